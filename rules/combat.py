@@ -1,0 +1,178 @@
+"""Questions about two creatures: distance, line of effect, cover, flanking, free strikes,
+high ground. Each result keeps the lines and creatures that decided it."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from geometry import Space
+from geometry.sight import (
+    INSET,
+    Line,
+    LineOfEffect,
+    blocked_matrix,
+    centre_segment,
+    creature_blockers,
+    flank_segment,
+    line_of_effect,
+    lines,
+)
+
+from .creature import Creature
+from .encounter import Encounter
+from .errors import RulesError
+from .packs import CoverResult, FlankResult
+from .packs.dnd5e import Dnd5e
+from .packs.draw_steel import DrawSteel
+from .packs.pf2e import Pf2e
+
+
+def _c(enc: Encounter, c: Creature | str) -> Creature:
+    return enc.creature(c) if isinstance(c, str) else c
+
+
+def distance(enc: Encounter, a, b) -> int:
+    enc.pack.require_grid("distance in squares")
+    return enc.pack.distance(enc.space(_c(enc, a)), enc.space(_c(enc, b)))
+
+
+def sight(enc: Encounter, a, b) -> LineOfEffect:
+    enc.pack.require_grid("line of effect")
+    return line_of_effect(enc.board, enc.space(_c(enc, a)), enc.space(_c(enc, b)))
+
+
+# ---- cover ------------------------------------------------------------------
+
+def cover(enc: Encounter, attacker, target) -> CoverResult:
+    pack = enc.pack
+    pack.require_grid("cover")
+    a, t = _c(enc, attacker), _c(enc, target)
+    sa, st = enc.space(a), enc.space(t)
+    loe = line_of_effect(enc.board, sa, st)
+    if isinstance(pack, DrawSteel):
+        return _cover_draw_steel(enc, sa, st, loe)
+    if isinstance(pack, Dnd5e):
+        return _cover_5e(enc, a, t, sa, st, loe)
+    if isinstance(pack, Pf2e):
+        return _cover_pf2e(enc, a, t, sa, st, loe)
+    raise RulesError(f"{pack.id} has no cover rule")
+
+
+def _cover_draw_steel(enc, sa: Space, st: Space, loe: LineOfEffect) -> CoverResult:
+    """"Abri": at least half of the target's form blocked — from the best attacker point, 2 or more
+    of the 4 lines to the corners of the target's space are blocked."""
+    if not loe.value:
+        return CoverResult("blocked")
+    p = np.array(sa.candidate_points(INSET))
+    q = np.array(st.corner_points(INSET))
+    blocked = blocked_matrix(enc.board, p, q)
+    counts = blocked.sum(axis=1)
+    i = int(np.argmin(counts))
+    k = int(counts[i])
+    return CoverResult("cover" if k >= 2 else "none", lines(p[i], q, blocked[i]), k)
+
+
+def _others_geometry(enc, a, t):
+    spaces = [enc.space(o) for o in enc.creatures if o.id not in (a.id, t.id)]
+    return creature_blockers(spaces), spaces
+
+
+def _cover_5e(enc, a, t, sa, st, loe) -> CoverResult:
+    """"Abri": the attacker picks a corner of its space and a square of the target; lines to that
+    square's 4 corners; blocked by walls, objects and other creatures. 1-2 half, 3-4 three-quarters."""
+    if not loe.value:
+        return CoverResult("total")
+    extra, _ = _others_geometry(enc, a, t)
+    p = np.array(sa.candidate_points(INSET))
+    q = np.array(st.candidate_points(INSET))  # 4 per square, square by square
+    blocked = blocked_matrix(enc.board, p, q, extra)
+    per_square = blocked.reshape(len(p), len(q) // 4, 4).sum(axis=2)
+    i, j = np.unravel_index(int(np.argmin(per_square)), per_square.shape)
+    k = int(per_square[i, j])
+    value = "none" if k == 0 else "half" if k <= 2 else "three-quarters"
+    return CoverResult(value, lines(p[i], q[4 * j:4 * j + 4], blocked[i, 4 * j:4 * j + 4]), k)
+
+
+def _cover_pf2e(enc, a, t, sa, st, loe) -> CoverResult:
+    """"Abri": the line between the centres: a wall or object gives standard cover, a creature
+    lesser (standard if it is 2 sizes larger than both). Taking cover raises standard to greater."""
+    if not loe.value:
+        return CoverResult("blocked")
+    seg = centre_segment(sa, st)
+    start, end = np.array([sa.centre]), np.array([st.centre])
+    value, blockers = "none", ()
+    if enc.board.lines_blocked(start, end)[0]:
+        value, blockers = "standard", ("wall/object",)
+    else:
+        pack = enc.pack
+        hits = [o for o in enc.creatures if o.id not in (a.id, t.id)
+                and creature_blockers([enc.space(o)]).intersects(seg)]
+        if hits:
+            big = [o for o in hits if pack.step(o) - pack.step(a) >= 2 and pack.step(o) - pack.step(t) >= 2]
+            value = "standard" if big else "lesser"
+            blockers = tuple(o.id for o in (big or hits))
+    if value == "standard" and t.has("taking-cover"):
+        value = "greater"
+    return CoverResult(value, (Line(sa.centre, st.centre, value != "none"),), None, blockers)
+
+
+# ---- flanking -----------------------------------------------------------------
+
+def flanking(enc: Encounter, attacker, target) -> FlankResult:
+    pack = enc.pack
+    pack.require_grid("flanking")
+    a, t = _c(enc, attacker), _c(enc, target)
+    if isinstance(pack, Dnd5e) and not pack.flanking_enabled:
+        return FlankResult(False, reason="no flanking in this system (variant 'flanking' is off)")
+    st = enc.space(t)
+
+    def able(c: Creature) -> bool:
+        if not c.is_enemy_of(t):
+            return False
+        sc = enc.space(c)
+        if isinstance(pack, DrawSteel):
+            return (pack.adjacent(sc, st) and pack.can_take_triggered_actions(c)
+                    and line_of_effect(enc.board, sc, st).value)
+        if isinstance(pack, Pf2e):
+            return pack.within_reach(sc, st, c.reach) and pack.can_take_triggered_actions(c)
+        return pack.adjacent(sc, st)  # 5e variant: adjacency only
+
+    if not able(a):
+        return FlankResult(False, reason=f"{a.id} cannot flank {t.id}")
+    allies, tests = [], []
+    for b in enc.creatures:
+        if b.id in (a.id, t.id) or b.side != a.side or not able(b):
+            continue
+        test = flank_segment(enc.space(a), enc.space(b), st)
+        tests.append((b.id, test))
+        if test.value:
+            allies.append(b.id)
+    allies.sort()
+    return FlankResult(bool(allies), tuple(allies), tuple(tests))
+
+
+# ---- opportunity attacks (free strikes) -------------------------------------------
+
+def opportunity_attacks(enc: Encounter, mover, spaces: list[Space], mode: str = "move") -> list[str]:
+    """Who strikes as the mover walks `spaces` (its start first). Each once, in the order
+    triggered; attackers triggered by the same step by id."""
+    pack = enc.pack
+    pack.require_grid("opportunity attacks")
+    pack.check_mode(mode)
+    m = _c(enc, mover)
+    enemies = [(e, enc.space(e)) for e in enc.creatures
+               if e.id != m.id and e.is_enemy_of(m) and pack.can_take_triggered_actions(e)]
+    out: list[str] = []
+    for before, after in zip(spaces, spaces[1:], strict=False):
+        now = sorted(e.id for e, se in enemies
+                     if e.id not in out and pack.provokes(m, e, before, after, mode, se))
+        out += now
+    return out
+
+
+def high_ground(enc: Encounter, attacker, target) -> bool:
+    """Draw Steel, "Terrain élevé": the bottom of A's space at or above the top of T's, A not flying."""
+    if not isinstance(enc.pack, DrawSteel):
+        raise RulesError(f"high ground is a Draw Steel rule, not a {enc.pack.id} one")
+    a, t = _c(enc, attacker), _c(enc, target)
+    return not a.has("flying") and a.elevation >= t.elevation + enc.pack.side(t)

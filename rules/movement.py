@@ -1,0 +1,205 @@
+"""Movement under a rule pack: step costs, where a creature may end, paths, reach, checked moves.
+
+The geometry layer says which steps walls and objects allow; this module adds
+what creatures and the system say, and keeps the "why" (each step's cost and
+the reason a move or a destination is refused) for the preview.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from geometry import Cell, Space, TerrainKind
+from geometry.movement import MovementSearch, Path, Step, step_graph
+
+from .creature import Creature
+from .encounter import Encounter
+from .errors import RulesError
+
+_ROUGH = (TerrainKind.DIFFICULT, TerrainKind.GREATER_DIFFICULT, TerrainKind.HAZARDOUS)
+
+
+@dataclass(frozen=True)
+class EndCheck:
+    value: bool
+    reason: str = ""
+    blockers: tuple[str, ...] = ()  # creature ids in the way
+
+
+@dataclass(frozen=True)
+class MoveCheck:
+    legal: bool
+    cost: float
+    within_speed: bool
+    reason: str = ""
+    steps: tuple[Step, ...] = ()
+    hazards: tuple[Cell, ...] = ()
+
+
+class Mover:
+    """One creature about to move in an encounter: its costs, its searches. Build one per drag
+    (or per question); it caches what it learns about the board for that creature."""
+
+    def __init__(self, enc: Encounter, creature: Creature | str, mode: str = "move"):
+        pack = enc.pack
+        pack.require_grid("movement on squares")
+        self.enc, self.pack = enc, pack
+        self.creature = enc.creature(creature) if isinstance(creature, str) else creature
+        pack.check_mode(mode)
+        self.mode = mode
+        self.side = pack.side(self.creature)
+        self.board = enc.board
+        self.others = enc.others(self.creature)
+        self._other_spaces = [(o, pack.space(o)) for o in self.others]
+        occ: dict[tuple[int, int], list[int]] = {}
+        for i, (_o, sp) in enumerate(self._other_spaces):
+            for c in sp.cells():
+                occ.setdefault((c.x, c.y), []).append(i)
+        self._occ = occ
+        self._terrain_extra = {(c.x, c.y): pack.ground_extra(t.kind) for c, t in self.board.terrain.items()
+                               if pack.ground_extra(t.kind)}
+        self._rough = {(c.x, c.y) for c, t in self.board.terrain.items() if t.kind in _ROUGH}
+        self._crawl = pack.crawl_extra if self.creature.has("prone") else 0
+        squeeze = None
+        if pack.squeezing and self.side > 1:
+            squeeze = step_graph(self.board, self.side - 1, pack.corner_cutting)
+        self.search = MovementSearch(step_graph(self.board, self.side, pack.corner_cutting), self._extra,
+                                     alternating_diagonals=pack.alternating_diagonals, squeeze_graph=squeeze)
+
+    # ---- costs --------------------------------------------------------------
+    def _cells(self, xy, side):
+        x, y = xy
+        return [(x + i, y + j) for j in range(side) for i in range(side)]
+
+    def _extra(self, frm, to, diagonal, squeezed):
+        side = self.side - 1 if squeezed else self.side
+        if side == 1:
+            new = [to]
+            old = ()
+        else:
+            old = set(self._cells(frm, side))
+            new = [c for c in self._cells(to, side) if c not in old]
+        if self.mode == "shift":
+            cells = list(old) + new if side > 1 else [frm, to]
+            if any(c in self._rough for c in cells):
+                return None
+        ground = max((self._terrain_extra.get(c, 0) for c in new), default=0)
+        creature = 0
+        occ = self._occ
+        if occ:
+            seen = set()
+            for c in self._cells(to, side):
+                for i in occ.get(c, ()):
+                    if i not in seen:
+                        seen.add(i)
+                        if not self.pack.may_pass(self.creature, self._other_spaces[i][0]):
+                            return None
+            if seen:
+                newset = set(new)
+                for i in seen:
+                    other, sp = self._other_spaces[i]
+                    if self.pack.creature_is_difficult(self.creature, other) and any(
+                            (c.x, c.y) in newset for c in sp.cells()):
+                        creature = 1
+                        break
+        return max(ground, creature) + self._crawl + (1 if squeezed else 0)
+
+    # ---- where it may stand -------------------------------------------------
+    def can_end(self, at: Cell) -> EndCheck:
+        space = Space(at, self.side)
+        if not self.board.grid.contains(space):
+            return EndCheck(False, "outside the map")
+        if self.board.objects_in(space):
+            return EndCheck(False, "an object is there")
+        blockers = tuple(o.id for o, sp in self._other_spaces
+                         if sp.overlaps(space) and not self.pack.may_end_with(self.creature, o))
+        if blockers:
+            return EndCheck(False, f"occupied by {', '.join(blockers)}", blockers)
+        return EndCheck(True)
+
+    # ---- searches -----------------------------------------------------------
+    def path_to(self, to: Cell, *, diagonals_before: int = 0, budget: float | None = None) -> Path | None:
+        if not self.can_end(to).value:
+            return None
+        if self.mode == "teleport":
+            return Path(self.creature.at, (Step(to, 0, False, False, 0),)) if to != self.creature.at \
+                else Path(self.creature.at, ())
+        path = self.search.path_to(self.creature.at, to, parity=diagonals_before % 2, budget=budget)
+        if path is not None and self.mode == "step" and len(path.steps) > 1:
+            return None
+        return path
+
+    def reachable(self, budget: float | None = None, *, diagonals_before: int = 0) -> dict[Cell, float]:
+        """Cells where it may end a movement of cost <= budget (default: its speed), with their cost."""
+        budget = self.creature.speed if budget is None else budget
+        costs = self.search.costs_within(self.creature.at, budget, parity=diagonals_before % 2)
+        if self.mode == "step":
+            costs = {c: v for c, v in costs.items()
+                     if max(abs(c.x - self.creature.at.x), abs(c.y - self.creature.at.y)) <= 1
+                     and self._step_mode_ok(c, v)}
+        out = {c: v for c, v in costs.items() if c == self.creature.at or self.can_end(c).value}
+        out.setdefault(self.creature.at, 0)
+        return out
+
+    def _step_mode_ok(self, to: Cell, cost_extra_free=None) -> bool:
+        space = Space(to, self.side)
+        return not any((c.x, c.y) in self._terrain_extra for c in space.cells()) or to == self.creature.at
+
+    def check(self, path: list[Cell], *, diagonals_before: int = 0) -> MoveCheck:
+        """§5 `move`: every step legal and the end a place it may end; cost of the legal part."""
+        here = (self.creature.at.x, self.creature.at.y)
+        parity = diagonals_before % 2
+        total = 0.0
+        steps: list[Step] = []
+        hazards: list[Cell] = []
+
+        def result(legal, reason=""):
+            ok = legal and total <= self.creature.speed
+            return MoveCheck(legal, total, ok, reason, tuple(steps), tuple(hazards))
+
+        if self.mode == "teleport":
+            end = path[-1] if path else self.creature.at
+            chk = self.can_end(end)
+            return result(chk.value, chk.reason)
+        if self.mode == "step" and len(path) > 1:
+            return result(False, "a Step is one square")
+        for cell in path:
+            nxt = (cell.x, cell.y)
+            dx, dy = nxt[0] - here[0], nxt[1] - here[1]
+            if max(abs(dx), abs(dy)) != 1:
+                return result(False, f"{cell} is not one step from {Cell(*here)}")
+            edge = next(((d, sq) for to, d, sq in self.search.neighbours(here) if to == nxt), None)
+            if edge is None:
+                why = "a wall or an object is in the way" if self.board.fits(Space(cell, self.side)) \
+                    else ("an object is there" if self.board.grid.contains(Space(cell, self.side))
+                          else "outside the map")
+                if dx and dy and self.board.fits(Space(cell, self.side)):
+                    why = "cannot cut the corner" if not self.pack.corner_cutting else why
+                return result(False, f"step to {cell}: {why}")
+            diag, squeezed = edge
+            if self.mode == "step" and not self._step_mode_ok(cell):
+                return result(False, "a Step cannot enter difficult terrain")
+            r = self.search.step_cost(here, nxt, diag, squeezed, parity)
+            if r is None:
+                if self.mode == "shift":
+                    return result(False, f"step to {cell}: a shift cannot enter or leave difficult terrain")
+                return result(False, f"step to {cell}: a creature's space cannot be passed")
+            cost, parity = r
+            total += cost
+            steps.append(Step(cell, cost, diag, squeezed, total))
+            side = self.side - 1 if squeezed else self.side
+            hazards += [c for c in Space(cell, side).cells()
+                        if (t := self.board.terrain_at(c)) and t.kind is TerrainKind.HAZARDOUS
+                        and c not in hazards]
+            here = nxt
+        end = self.can_end(Cell(*here))
+        if not end.value:
+            return result(False, f"cannot end at {Cell(*here)}: {end.reason}")
+        return result(True)
+
+
+def resolve_cells(values, place: str) -> list[Cell]:
+    try:
+        return [Cell.parse(v) for v in values]
+    except (ValueError, TypeError) as e:
+        raise RulesError(f"{place}: {e}") from None

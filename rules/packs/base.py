@@ -1,0 +1,121 @@
+"""What a rule pack answers. Packs receive geometry results; they never subclass the board."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from geometry import Space, TerrainKind
+from geometry.sight import FlankTest, Line
+
+from ..creature import Creature
+from ..errors import RulesError
+
+
+@dataclass(frozen=True)
+class SizeInfo:
+    text: str
+    side: int
+    step: int
+
+
+@dataclass(frozen=True)
+class CoverResult:
+    value: str
+    lines: tuple[Line, ...] = ()  # the lines that decided it
+    blocked_count: int | None = None
+    blockers: tuple[str, ...] = ()  # creature ids or "wall"/"object" that the deciding line met
+
+
+@dataclass(frozen=True)
+class FlankResult:
+    value: bool
+    allies: tuple[str, ...] = ()
+    tests: tuple[tuple[str, FlankTest], ...] = field(default=())  # (ally id, its segment test)
+    reason: str = ""
+
+
+class RulePack:
+    id: str = ""
+    title: dict[str, str] = {}  # per language
+    sizes: dict[str, SizeInfo] = {}
+    default_size: str = "medium"
+    default_speed: int = 5
+    modes: tuple[str, ...] = ("move",)
+    grid: bool = True  # False for zone-only play
+    squeezing: bool = False
+    has_forced_movement: bool = False
+    # The system's own words, French first: the UI shows them.
+    terms: dict[str, dict[str, str]] = {}
+
+    def __init__(self, variant: dict | None = None):
+        self.variant = dict(variant or {})
+
+    # ---- sizes ------------------------------------------------------------
+    def size(self, text: str) -> SizeInfo:
+        try:
+            return self.sizes[text]
+        except (KeyError, TypeError):
+            raise RulesError(f"{text!r} is not a size in {self.id}") from None
+
+    def side(self, c: Creature) -> int:
+        return self.size(c.size).side
+
+    def step(self, c: Creature) -> int:
+        return self.size(c.size).step
+
+    def space(self, c: Creature) -> Space:
+        return Space(c.at, self.side(c))
+
+    def size_for_step(self, step: int) -> str:
+        """Closest size of this system for a size step of another (switching rulesets)."""
+        best = min(self.sizes.values(), key=lambda s: (abs(s.step - step), s.step))
+        return best.text
+
+    # ---- movement ---------------------------------------------------------
+    @property
+    def corner_cutting(self) -> bool:
+        return bool(self.variant.get("corner_cutting", True))
+
+    @property
+    def alternating_diagonals(self) -> bool:
+        return self.variant.get("diagonals") == "alternating"
+
+    def ground_extra(self, kind: TerrainKind) -> int:
+        return 1 if kind in (TerrainKind.DIFFICULT, TerrainKind.GREATER_DIFFICULT) else 0
+
+    def may_pass(self, mover: Creature, other: Creature) -> bool:
+        raise NotImplementedError
+
+    def creature_is_difficult(self, mover: Creature, other: Creature) -> bool:
+        return False
+
+    def may_end_with(self, mover: Creature, other: Creature) -> bool:
+        return False
+
+    crawl_extra = 1
+
+    def check_mode(self, mode: str) -> None:
+        if mode not in self.modes:
+            raise RulesError(f"{self.id} has no movement mode {mode!r} (it has {', '.join(self.modes)})")
+
+    # ---- distance ---------------------------------------------------------
+    def distance(self, a: Space, b: Space) -> int:
+        return a.chebyshev(b)
+
+    def within_reach(self, a: Space, b: Space, reach: int) -> bool:
+        return self.distance(a, b) <= reach
+
+    def adjacent(self, a: Space, b: Space) -> bool:
+        return self.distance(a, b) <= 1
+
+    # ---- combat questions (filled by each pack) ---------------------------
+    def can_take_triggered_actions(self, c: Creature) -> bool:
+        return not c.has("unconscious")
+
+    def provokes(self, mover: Creature, enemy: Creature, before: Space, after: Space, mode: str,
+                 enemy_space: Space) -> bool:
+        raise NotImplementedError
+
+    def require_grid(self, what: str) -> None:
+        if not self.grid:
+            raise RulesError(f"{what} has no meaning in {self.id}: movement is from zone to zone")

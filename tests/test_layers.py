@@ -1,0 +1,33 @@
+"""The layer contract: geometry and rules never import Qt (import-linter, "Layers" in DESIGN.md)."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_import_linter_contracts_hold():
+    run = subprocess.run([sys.executable, "-m", "importlinter.cli", "--config", str(ROOT / "pyproject.toml")],
+                         cwd=ROOT, capture_output=True, text=True)
+    if run.returncode != 0 and "No module named importlinter.cli" in run.stderr:
+        run = subprocess.run(["lint-imports", "--config", str(ROOT / "pyproject.toml")], cwd=ROOT,
+                             capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "KEPT" in run.stdout and "BROKEN" not in run.stdout
+
+
+def test_check_command_does_not_load_qt(tmp_path):
+    scenario = tmp_path / "s.json"
+    scenario.write_text('{"format": "damier.scenario/1", "ruleset": "draw-steel", "grid": {"width": 3, "height": 3}}')
+    code = (f"import sys; from gui.launcher import main; rc = main(['check', {str(scenario)!r}]); "
+            "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt imported'; sys.exit(rc)")
+    run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert '"results": {}' in run.stdout
+
+
+def test_ruff_is_clean():
+    run = subprocess.run([sys.executable, "-m", "ruff", "check", "geometry", "rules", "gui", "tests"],
+                         cwd=ROOT, capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr
