@@ -19,6 +19,54 @@ import shapely
 from .features import TerrainCell, TerrainKind, Wall
 from .grid import Cell, Grid, Space
 
+
+def _orient(ax, ay, bx, by, cx, cy):
+    return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
+
+
+def segments_cross(p: np.ndarray, q: np.ndarray, segs: np.ndarray) -> np.ndarray:
+    """(L, M) bool: closed segment p[i]-q[i] meets closed segment segs[j] (touching counts)."""
+    px, py, qx, qy = p[:, 0:1], p[:, 1:2], q[:, 0:1], q[:, 1:2]
+    ax, ay, bx, by = segs[:, 0], segs[:, 1], segs[:, 2], segs[:, 3]
+    d1 = _orient(ax, ay, bx, by, px, py)
+    d2 = _orient(ax, ay, bx, by, qx, qy)
+    d3 = _orient(px, py, qx, qy, ax, ay)
+    d4 = _orient(px, py, qx, qy, bx, by)
+    proper = (d1 * d2 <= 0) & (d3 * d4 <= 0)
+    collinear = proper & (d1 == 0) & (d2 == 0)
+    if collinear.any():
+        # Collinear pieces meet only if their extents overlap on both axes.
+        overlap = ((np.minimum(px, qx) <= np.maximum(ax, bx)) & (np.minimum(ax, bx) <= np.maximum(px, qx))
+                   & (np.minimum(py, qy) <= np.maximum(ay, by)) & (np.minimum(ay, by) <= np.maximum(py, qy)))
+        proper &= ~collinear | overlap
+    return proper
+
+
+def _distance_to_segment(pts: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    ab = b - a
+    t = np.clip(((pts - a) @ ab) / max(float(ab @ ab), 1e-12), 0, 1)
+    return np.linalg.norm(pts - (a + t[:, None] * ab), axis=1)
+
+
+def segments_enter_boxes(p: np.ndarray, q: np.ndarray, boxes: np.ndarray) -> np.ndarray:
+    """(L, K) bool: segment p[i]-q[i] meets the open interior of box k (x0, y0, x1, y1).
+    Slab method: a line along an edge or through a corner does not enter."""
+    lo, hi = None, None
+    for axis in (0, 1):
+        o = p[:, axis:axis + 1]
+        d = q[:, axis:axis + 1] - o
+        b0, b1 = boxes[:, axis], boxes[:, axis + 2]
+        with np.errstate(divide="ignore", invalid="ignore"):
+            t0, t1 = (b0 - o) / d, (b1 - o) / d
+        flat = d == 0
+        inside = (o > b0) & (o < b1)
+        a_lo = np.where(flat, np.where(inside, -np.inf, np.inf), np.minimum(t0, t1))
+        a_hi = np.where(flat, np.where(inside, np.inf, -np.inf), np.maximum(t0, t1))
+        lo = a_lo if lo is None else np.maximum(lo, a_lo)
+        hi = a_hi if hi is None else np.minimum(hi, a_hi)
+    return (lo < hi) & (lo < 1) & (hi > 0)
+
+
 # Interior-meets-interior: a wall lying along the outside edge of a step's
 # rectangle (or touching it at a point) does not block the step.
 _INTERIOR_MEETS = "T********"
@@ -90,44 +138,58 @@ class Board:
         return [w for w in self.walls if w.blocks_effect]
 
     @cached_property
-    def _effect_blockers(self):
-        """Prepared geometries that block lines: effect walls, and object interiors."""
-        walls = shapely.MultiLineString([w.points for w in self.effect_walls]) if self.effect_walls else None
-        boxes = [shapely.box(c.x, c.y, c.x + 1, c.y + 1) for c, t in self.terrain.items()
-                 if t.kind is TerrainKind.OBJECT]
-        objects = None
-        if boxes:
-            # Shrinking the union by a hair keeps "interior only": a line along an
-            # object's outer edge or through its corner is not blocked, while a
-            # line between two adjacent object cells is.
-            objects = shapely.buffer(shapely.union_all(boxes), -1e-7, join_style="mitre")
-        for g in (walls, objects):
-            if g is not None:
-                shapely.prepare(g)
-        return walls, objects
+    def _line_blockers(self) -> tuple[np.ndarray, np.ndarray]:
+        """Effect-blocking wall segments (M, 5: x0, y0, x1, y1, half-length) and object cells (K, 2)."""
+        segs = np.array([(*a, *b) for w in self.effect_walls for a, b in w.segments()], dtype=float).reshape(-1, 4)
+        segs = np.concatenate([segs, np.hypot(segs[:, 2] - segs[:, 0], segs[:, 3] - segs[:, 1])[:, None] / 2], axis=1)
+        cells = np.array([(c.x, c.y) for c, t in self.terrain.items() if t.kind is TerrainKind.OBJECT],
+                         dtype=float).reshape(-1, 2)
+        return segs, cells
 
-    def lines_blocked(self, starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
-        """For each segment starts[i] -> ends[i]: does it meet an effect wall or an object interior?"""
+    def lines_blocked(self, starts: np.ndarray, ends: np.ndarray, boxes: np.ndarray | None = None) -> np.ndarray:
+        """For each segment starts[i] -> ends[i]: does it meet an effect wall (touching counts) or
+        the interior of an object cell (or of one of `boxes`, rows x0, y0, x1, y1)?"""
+        starts = np.asarray(starts, dtype=float).reshape(-1, 2)
+        ends = np.asarray(ends, dtype=float).reshape(-1, 2)
         n = len(starts)
-        if n == 0:
-            return np.zeros(0, dtype=bool)
-        walls, objects = self._effect_blockers
-        if walls is None and objects is None:
-            return np.zeros(n, dtype=bool)
-        coords = np.stack([starts, ends], axis=1)
-        lines = shapely.linestrings(coords)
         out = np.zeros(n, dtype=bool)
-        if walls is not None:
-            out |= shapely.intersects(lines, walls)
-        if objects is not None:
-            out |= shapely.intersects(lines, objects)
+        if n == 0:
+            return out
+        segs, cells = self._line_blockers
+        a, b = starts.mean(axis=0), ends.mean(axis=0)
+        # Every line lies within `reach` of the segment joining the bundle's two mean points; a
+        # blocker farther than that (from its centre, minus its half-length) cannot meet any.
+        reach = max(np.linalg.norm(starts - a, axis=1).max(), np.linalg.norm(ends - b, axis=1).max())
+        blockers = []
+        if len(segs):
+            mid = (segs[:, :2] + segs[:, 2:4]) / 2
+            d = _distance_to_segment(mid, a, b) - segs[:, 4]
+            keep = d <= reach + 1e-9
+            blockers.append((d[keep], segs[keep, :4], segments_cross))
+        if len(cells) or (boxes is not None and len(boxes)):
+            objs = np.concatenate([cells, cells + 1], axis=1) if len(cells) else np.zeros((0, 4))
+            if boxes is not None and len(boxes):
+                objs = np.concatenate([objs, boxes])
+            half = np.hypot(objs[:, 2] - objs[:, 0], objs[:, 3] - objs[:, 1]) / 2
+            d = _distance_to_segment((objs[:, :2] + objs[:, 2:]) / 2, a, b) - half
+            keep = d <= reach + 1e-9
+            blockers.append((d[keep], objs[keep], segments_enter_boxes))
+        # Nearest the middle of the bundle first, and drop the lines already blocked: a bundle
+        # that one wall cuts is settled after the first round.
+        rounds = []
+        for dist, geo, test in blockers:
+            order = np.argsort(dist)
+            rounds += [(geo[order[:12]], test), (geo[order[12:]], test)]
+        alive = np.arange(n)
+        for geo, test in rounds[0::2] + rounds[1::2]:
+            if not len(geo):
+                continue
+            hit = test(starts[alive], ends[alive], geo).any(axis=1)
+            out[alive[hit]] = True
+            alive = alive[~hit]
+            if not len(alive):
+                break
         return out
-
-    def blockers_near(self, polygon) -> bool:
-        """Does anything that blocks lines come near `polygon` (a cheap pre-check)?"""
-        walls, objects = self._effect_blockers
-        return bool((walls is not None and walls.intersects(polygon))
-                    or (objects is not None and objects.intersects(polygon)))
 
     def walls_meeting(self, geom, *, effect: bool) -> list[Wall]:
         """The walls (effect- or movement-blocking) that a geometry meets: the UI draws them."""

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from .board import Board
+from .board import Board, segments_enter_boxes
 from .grid import Space
 
 INSET = 0.05
@@ -30,43 +30,48 @@ class LineOfEffect:
     line: Line | None  # a clear line when there is one: the proof
 
 
-def _hull(a: Space, b: Space):
-    return shapely.convex_hull(shapely.MultiPoint(
-        [(a.x, a.y), (a.x2, a.y), (a.x, a.y2), (a.x2, a.y2), (b.x, b.y), (b.x2, b.y), (b.x, b.y2), (b.x2, b.y2)]))
-
-
-def blocked_matrix(board: Board, p: np.ndarray, q: np.ndarray, extra=None) -> np.ndarray:
-    """blocked[i, j]: the line p[i] -> q[j] meets an effect wall, an object interior, or `extra`
-    (a prepared geometry, e.g. creatures that give cover)."""
+def blocked_matrix(board: Board, p: np.ndarray, q: np.ndarray, boxes: np.ndarray | None = None) -> np.ndarray:
+    """blocked[i, j]: the line p[i] -> q[j] meets an effect wall, an object interior, or one of
+    `boxes` (rows x0, y0, x1, y1: creatures that give cover)."""
     starts = np.repeat(p, len(q), axis=0)
     ends = np.tile(q, (len(p), 1))
-    out = board.lines_blocked(starts, ends)
-    if extra is not None:
-        out |= shapely.intersects(shapely.linestrings(np.stack([starts, ends], axis=1)), extra)
-    return out.reshape(len(p), len(q))
+    return board.lines_blocked(starts, ends, boxes).reshape(len(p), len(q))
 
 
 def line_of_effect(board: Board, a: Space, b: Space) -> LineOfEffect:
-    """§4 "Line of effect": at least one clear line between candidate points of the two spaces."""
-    p = np.array(a.candidate_points(INSET))
-    q = np.array(b.candidate_points(INSET))
-    if not board.blockers_near(_hull(a, b)):
-        return LineOfEffect(True, _nearest_line(p, q))
-    blocked = blocked_matrix(board, p, q)
-    free = np.argwhere(~blocked)
-    if len(free) == 0:
-        return LineOfEffect(False, None)
-    # Of the clear lines, show the one closest to centre-to-centre: the most convincing proof.
+    """§4 "Line of effect": at least one clear line between candidate points of the two spaces.
+    Cached on the board snapshot: it depends on nothing else, and hovering asks it again and again."""
+    cache = board.__dict__.setdefault("_loe_cache", {})
+    key = (a.x, a.y, a.side, b.x, b.y, b.side)
+    got = cache.get(key)
+    if got is None:
+        if len(cache) > 100_000:
+            cache.clear()
+        back = cache.get((b.x, b.y, b.side, a.x, a.y, a.side))
+        if back is not None:  # lines run both ways
+            got = LineOfEffect(back.value, back.line and Line(back.line.end, back.line.start, False))
+        else:
+            got = _line_of_effect(board, a, b)
+        cache[key] = got
+    return got
+
+
+def _line_of_effect(board: Board, a: Space, b: Space) -> LineOfEffect:
+    # The 4 outer corners of each space are candidate points too: most pairs are settled by
+    # those 16 lines, and only pairs they all fail need the full bundle.
     ca, cb = np.array(a.centre), np.array(b.centre)
-    score = np.linalg.norm(p[free[:, 0]] - ca, axis=1) + np.linalg.norm(q[free[:, 1]] - cb, axis=1)
-    i, j = free[int(np.argmin(score))]
-    return LineOfEffect(True, Line(tuple(p[i]), tuple(q[j]), False))
-
-
-def _nearest_line(p: np.ndarray, q: np.ndarray) -> Line:
-    d = np.linalg.norm(p[:, None, :] - q[None, :, :], axis=2)
-    i, j = np.unravel_index(int(np.argmin(d)), d.shape)
-    return Line(tuple(p[i]), tuple(q[j]), False)
+    for p, q in ((np.array(a.corner_points(INSET)), np.array(b.corner_points(INSET))),
+                 (np.array(a.candidate_points(INSET)), np.array(b.candidate_points(INSET)))):
+        blocked = blocked_matrix(board, p, q)
+        free = np.argwhere(~blocked)
+        if len(free):
+            # Of the clear lines, show the one closest to centre-to-centre: the most convincing proof.
+            score = np.linalg.norm(p[free[:, 0]] - ca, axis=1) + np.linalg.norm(q[free[:, 1]] - cb, axis=1)
+            i, j = free[int(np.argmin(score))]
+            return LineOfEffect(True, Line(tuple(map(float, p[i])), tuple(map(float, q[j])), False))
+        if a.side == 1 and b.side == 1:
+            break  # the corners were every candidate point
+    return LineOfEffect(False, None)
 
 
 def lines(p: np.ndarray, q: np.ndarray, blocked: np.ndarray) -> tuple[Line, ...]:
@@ -74,17 +79,16 @@ def lines(p: np.ndarray, q: np.ndarray, blocked: np.ndarray) -> tuple[Line, ...]
     return tuple(Line(tuple(map(float, p)), tuple(map(float, qq)), bool(b)) for qq, b in zip(q, blocked, strict=True))
 
 
-def creature_blockers(spaces: list[Space], shrink: float = 0.1):
-    """Creature spaces shrunk on every side: a line grazing a creature's edge is not blocked."""
-    if not spaces:
-        return None
-    g = shapely.union_all([shapely.box(s.x + shrink, s.y + shrink, s.x2 - shrink, s.y2 - shrink) for s in spaces])
-    shapely.prepare(g)
-    return g
+def creature_boxes(spaces: list[Space], shrink: float = 0.1) -> np.ndarray:
+    """Creature spaces shrunk on every side (rows x0, y0, x1, y1): a line grazing a creature's
+    edge is not blocked."""
+    return np.array([(s.x + shrink, s.y + shrink, s.x2 - shrink, s.y2 - shrink) for s in spaces],
+                    dtype=float).reshape(-1, 4)
 
 
-def centre_segment(a: Space, b: Space) -> shapely.LineString:
-    return shapely.LineString([a.centre, b.centre])
+def segment_enters(start, end, boxes: np.ndarray) -> np.ndarray:
+    """Which of `boxes` the segment start-end enters."""
+    return segments_enter_boxes(np.array([start], float), np.array([end], float), boxes)[0]
 
 
 # ---- flanking -------------------------------------------------------------
@@ -99,7 +103,7 @@ class FlankTest:
 def flank_segment(a: Space, b: Space, target: Space) -> FlankTest:
     """The segment between the centres of A and B meets both sides of one pair of opposite
     sides of the target's space (sides are closed: a corner belongs to both its sides)."""
-    seg = centre_segment(a, b)
+    seg = shapely.LineString([a.centre, b.centre])
     x, y, x2, y2 = target.bounds
     top, bottom = shapely.LineString([(x, y), (x2, y)]), shapely.LineString([(x, y2), (x2, y2)])
     left, right = shapely.LineString([(x, y), (x, y2)]), shapely.LineString([(x2, y), (x2, y2)])

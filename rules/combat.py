@@ -11,11 +11,11 @@ from geometry.sight import (
     Line,
     LineOfEffect,
     blocked_matrix,
-    centre_segment,
-    creature_blockers,
+    creature_boxes,
     flank_segment,
     line_of_effect,
     lines,
+    segment_enters,
 )
 
 from .creature import Creature
@@ -72,9 +72,8 @@ def _cover_draw_steel(enc, sa: Space, st: Space, loe: LineOfEffect) -> CoverResu
     return CoverResult("cover" if k >= 2 else "none", lines(p[i], q, blocked[i]), k)
 
 
-def _others_geometry(enc, a, t):
-    spaces = [enc.space(o) for o in enc.creatures if o.id not in (a.id, t.id)]
-    return creature_blockers(spaces), spaces
+def _other_boxes(enc, a, t):
+    return creature_boxes([enc.space(o) for o in enc.creatures if o.id not in (a.id, t.id)])
 
 
 def _cover_5e(enc, a, t, sa, st, loe) -> CoverResult:
@@ -82,7 +81,7 @@ def _cover_5e(enc, a, t, sa, st, loe) -> CoverResult:
     square's 4 corners; blocked by walls, objects and other creatures. 1-2 half, 3-4 three-quarters."""
     if not loe.value:
         return CoverResult("total")
-    extra, _ = _others_geometry(enc, a, t)
+    extra = _other_boxes(enc, a, t)
     p = np.array(sa.candidate_points(INSET))
     q = np.array(st.candidate_points(INSET))  # 4 per square, square by square
     blocked = blocked_matrix(enc.board, p, q, extra)
@@ -98,15 +97,14 @@ def _cover_pf2e(enc, a, t, sa, st, loe) -> CoverResult:
     lesser (standard if it is 2 sizes larger than both). Taking cover raises standard to greater."""
     if not loe.value:
         return CoverResult("blocked")
-    seg = centre_segment(sa, st)
-    start, end = np.array([sa.centre]), np.array([st.centre])
     value, blockers = "none", ()
-    if enc.board.lines_blocked(start, end)[0]:
+    if enc.board.lines_blocked(np.array([sa.centre]), np.array([st.centre]))[0]:
         value, blockers = "standard", ("wall/object",)
     else:
         pack = enc.pack
-        hits = [o for o in enc.creatures if o.id not in (a.id, t.id)
-                and creature_blockers([enc.space(o)]).intersects(seg)]
+        others = [o for o in enc.creatures if o.id not in (a.id, t.id)]
+        entered = segment_enters(sa.centre, st.centre, creature_boxes([enc.space(o) for o in others]))
+        hits = [o for o, hit in zip(others, entered, strict=True) if hit]
         if hits:
             big = [o for o in hits if pack.step(o) - pack.step(a) >= 2 and pack.step(o) - pack.step(t) >= 2]
             value = "standard" if big else "lesser"
