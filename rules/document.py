@@ -197,6 +197,8 @@ def parse_encounter(doc: Any, *, fmt: str | None = SCENARIO_FORMAT) -> Encounter
             portrait=_type(c.get("portrait", ""), str, f"{place}.portrait", "a string"),
             hidden=bool(c.get("hidden", False)),
             notes=_type(c.get("notes", ""), str, f"{place}.notes", "a string"),
+            # free-form data the app keeps with a token (encounter files); scenarios have none
+            extra=dict(_type(c.get("extra", {}), dict, f"{place}.extra", "an object")),
         ))
 
     zones = []
@@ -278,5 +280,7 @@ def encounter_to_doc(enc: Encounter, *, fmt: str = SCENARIO_FORMAT) -> dict:
                 entry[key] = getattr(c, key)
         if c.hidden:
             entry["hidden"] = True
+        if c.extra:
+            entry["extra"] = dict(c.extra)
         doc["creatures"].append(entry)
     return doc
