@@ -1,0 +1,463 @@
+"""The .damier encounter file: round trip, atomic save, every corrupt case, scenarios, the demo."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import struct
+import sys
+import zipfile
+import zlib
+from pathlib import Path
+
+import pytest
+
+from geometry import Blocks, Board, Cell, DoorState, Grid, Material, TerrainCell, TerrainKind, Wall
+from geometry.zones import Zone
+from rules import encounter_file
+from rules.creature import Creature
+from rules.document import encounter_to_doc
+from rules.encounter import Encounter, MapImage
+from rules.encounter_file import (
+    ENCOUNTER_FORMAT,
+    EncounterFileError,
+    check_image,
+    demo_path,
+    load_encounter,
+    save_encounter,
+)
+from rules.oracle import answer
+
+
+def png(w=3, h=2, rgb=(200, 10, 10)) -> bytes:
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    raw = b"".join(b"\x00" + bytes(rgb) * w for _ in range(h))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+def rich_encounter() -> Encounter:
+    walls = [
+        Wall(((0.0, 0.0), (4.0, 0.0), (4.0, 3.0))),
+        Wall(((4.0, 3.0), (4.0, 5.0)), door=DoorState.CLOSED, material=Material.WOOD),
+        Wall(((6.0, 1.0), (6.0, 2.0)), door=DoorState.OPEN, material=Material.METAL),
+        Wall(((1.25, 6.5), (3.75, 4.1)), blocks=frozenset({Blocks.MOVEMENT}), material=Material.GLASS),
+    ]
+    terrain = {
+        Cell(1, 1): TerrainCell(TerrainKind.OBJECT, Material.GLASS),
+        Cell(2, 1): TerrainCell(TerrainKind.OBJECT, Material.METAL),
+        Cell(3, 1): TerrainCell(TerrainKind.OBJECT),
+        Cell(5, 5): TerrainCell(TerrainKind.DIFFICULT),
+        Cell(6, 5): TerrainCell(TerrainKind.GREATER_DIFFICULT),
+        Cell(7, 5): TerrainCell(TerrainKind.HAZARDOUS, hidden=True),
+        Cell(8, 5): TerrainCell(TerrainKind.HAZARDOUS),
+    }
+    creatures = [
+        Creature("valeros", "heroes", Cell(0, 2), size="medium", speed=5, stability=0, reach=2, elevation=1,
+                 conditions=frozenset({"prone", "taking-cover"}), abilities=frozenset({"reactive-strike"}),
+                 name="Valéros", portrait="", hidden=False, notes="Fighter; 42 HP",
+                 extra={"hp": 42, "colour": "#aa3300"}),
+        Creature("ogre", "monsters", Cell(8, 7), size="large", speed=5, hidden=True, notes="ambush"),
+    ]
+    zones = [Zone("hall", ((0, 0), (5, 0), (5, 10), (0, 10)), ("dark",), "Great hall"),
+             Zone("yard", ((5, 0), (12, 0), (12, 10), (5, 10))),
+             Zone("tower", ((12, 0), (14, 0), (14, 2), (12, 2)))]
+    enc = Encounter(Board(Grid(14, 10), tuple(walls), terrain), "pf2e", {"corner_cutting": False},
+                    creatures, zones, [("hall", "tower")], [("hall", "yard")], title="Crypte — test")
+    enc.map_image = MapImage(path="/somewhere/crypt map.png", data=png(), square_px=62.5, offset=(13.5, -7.0))
+    enc.fog = frozenset({Cell(0, 0), Cell(13, 9), Cell(5, 4)})
+    enc.notes = "Director notes\nline two — é"
+    return enc
+
+
+def assert_same(a: Encounter, b: Encounter) -> None:
+    assert encounter_to_doc(a) == encounter_to_doc(b)
+    assert [c for c in a.creatures] == [c for c in b.creatures]
+    assert [c.extra for c in a.creatures] == [c.extra for c in b.creatures]
+    assert a.board.walls == b.board.walls
+    assert dict(a.board.terrain) == dict(b.board.terrain)
+    assert a.ruleset == b.ruleset and a.variant == b.variant
+    assert a.zones == b.zones and a.zone_links == b.zone_links and a.zone_cuts == b.zone_cuts
+    assert a.title == b.title and a.notes == b.notes and a.fog == b.fog
+    assert (a.map_image is None) == (b.map_image is None)
+    if a.map_image:
+        assert a.map_image.data == b.map_image.data
+        assert a.map_image.square_px == b.map_image.square_px
+        assert a.map_image.offset == b.map_image.offset
+
+
+# ---- round trip ---------------------------------------------------------------------------------
+def test_round_trip_keeps_everything(tmp_path):
+    enc = rich_encounter()
+    path = tmp_path / "crypt.damier"
+    save_encounter(enc, path)
+    back = load_encounter(path)
+    assert back is not enc
+    assert_same(enc, back)
+    assert back.map_image.path == "images/crypt-map.png"
+    # and again: a loaded encounter saves to the same bytes (deterministic zip)
+    save_encounter(back, tmp_path / "again.damier")
+    assert (tmp_path / "again.damier").read_bytes() == path.read_bytes()
+
+
+def test_file_layout_is_a_versioned_zip(tmp_path):
+    path = tmp_path / "e.damier"
+    save_encounter(rich_encounter(), path)
+    with zipfile.ZipFile(path) as z:
+        assert sorted(z.namelist()) == ["encounter.json", "images/crypt-map.png"]
+        doc = json.loads(z.read("encounter.json"))
+        assert z.read("images/crypt-map.png") == png()
+    assert doc["format"] == ENCOUNTER_FORMAT == "damier.encounter/1"
+    assert doc["map"] == {"image": "images/crypt-map.png", "square_px": 62.5, "offset": [13.5, -7]}
+    assert doc["fog"] == [[0, 0], [5, 4], [13, 9]]
+    assert doc["ruleset"] == "pf2e" and doc["variant"] == {"corner_cutting": False}
+
+
+def test_encounter_without_map_image_or_fog(tmp_path):
+    enc = Encounter(Board(Grid(5, 4)), "draw-steel")
+    save_encounter(enc, tmp_path / "plain.damier")
+    back = load_encounter(tmp_path / "plain.damier")
+    assert back.map_image is None and back.fog == frozenset() and back.notes == ""
+    assert back.board.width == 5 and back.ruleset == "draw-steel"
+
+
+def test_map_image_given_as_a_path_on_disk_is_embedded(tmp_path):
+    picture = tmp_path / "map.png"
+    picture.write_bytes(png(5, 5))
+    enc = Encounter(Board(Grid(5, 4)))
+    enc.map_image = MapImage(path=str(picture), square_px=100)
+    save_encounter(enc, tmp_path / "e.damier")
+    picture.unlink()  # the file is portable: the picture travels inside it
+    back = load_encounter(tmp_path / "e.damier")
+    assert back.map_image.data == png(5, 5) and back.map_image.square_px == 100
+
+
+def test_portraits_on_disk_travel_inside_the_file(tmp_path, monkeypatch):
+    monkeypatch.setenv("DAMIER_DATA_DIR", str(tmp_path / "data"))
+    face = tmp_path / "face.png"
+    face.write_bytes(png(2, 2, (1, 2, 3)))
+    enc = Encounter(Board(Grid(5, 4)), creatures=[Creature("a", "heroes", Cell(0, 0), portrait=str(face))])
+    save_encounter(enc, tmp_path / "e.damier")
+    face.unlink()
+    with zipfile.ZipFile(tmp_path / "e.damier") as z:
+        assert any(n.startswith("images/portraits/") for n in z.namelist())
+    back = load_encounter(tmp_path / "e.damier")
+    portrait = Path(back.creature("a").portrait)
+    assert portrait.read_bytes() == png(2, 2, (1, 2, 3))
+    assert portrait.is_relative_to(tmp_path / "data")
+
+
+def test_save_keeps_the_file_mode(tmp_path):
+    path = tmp_path / "e.damier"
+    save_encounter(rich_encounter(), path)
+    os.chmod(path, 0o640)
+    save_encounter(rich_encounter(), path)
+    assert path.stat().st_mode & 0o777 == 0o640
+
+
+# ---- atomic save --------------------------------------------------------------------------------
+def _old_file(tmp_path) -> tuple[Path, bytes]:
+    path = tmp_path / "keep.damier"
+    save_encounter(Encounter(Board(Grid(3, 3)), title="the old one"), path)
+    return path, path.read_bytes()
+
+
+def _only(tmp_path, path):
+    assert sorted(p.name for p in tmp_path.iterdir()) == [path.name], "a temporary file was left behind"
+
+
+def test_failure_while_writing_the_image_keeps_the_old_file(tmp_path, monkeypatch):
+    path, before = _old_file(tmp_path)
+    real = zipfile.ZipFile.writestr
+
+    def writestr(self, info, data, *a, **kw):
+        name = info.filename if isinstance(info, zipfile.ZipInfo) else info
+        if name.startswith("images/"):
+            real(self, info, data[: len(data) // 2])  # half the picture is on disk...
+            raise OSError(28, "No space left on device")  # ...then the disk is full
+        return real(self, info, data, *a, **kw)
+
+    monkeypatch.setattr(zipfile.ZipFile, "writestr", writestr)
+    with pytest.raises(EncounterFileError) as e:
+        save_encounter(rich_encounter(), path)
+    assert e.value.reason == "write"
+    assert str(e.value) == 'Could not save "keep.damier": No space left on device. The previous file, if any, was kept.'
+    assert path.read_bytes() == before
+    _only(tmp_path, path)
+    monkeypatch.undo()
+    assert load_encounter(path).title == "the old one"
+
+
+@pytest.mark.parametrize("fail", ["fsync", "replace"])
+def test_failure_at_flush_or_rename_keeps_the_old_file(tmp_path, monkeypatch, fail):
+    path, before = _old_file(tmp_path)
+
+    def boom(*a, **kw):
+        raise OSError(5, "Input/output error")
+
+    monkeypatch.setattr(encounter_file.os, fail, boom)
+    with pytest.raises(EncounterFileError, match="Input/output error"):
+        save_encounter(rich_encounter(), path)
+    monkeypatch.undo()
+    assert path.read_bytes() == before
+    _only(tmp_path, path)
+
+
+def test_unexpected_error_also_cleans_up(tmp_path, monkeypatch):
+    path, before = _old_file(tmp_path)
+
+    def boom(*a, **kw):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(encounter_file, "write_zip", boom)
+    with pytest.raises(KeyboardInterrupt):
+        save_encounter(rich_encounter(), path)
+    assert path.read_bytes() == before
+    _only(tmp_path, path)
+
+
+def test_data_json_cannot_store_is_refused_before_writing(tmp_path):
+    path, before = _old_file(tmp_path)
+    enc = Encounter(Board(Grid(3, 3)), creatures=[Creature("a", "x", Cell(0, 0), extra={"f": object()})])
+    with pytest.raises(EncounterFileError, match="cannot be written"):
+        save_encounter(enc, path)
+    assert path.read_bytes() == before
+    _only(tmp_path, path)
+
+
+@pytest.mark.skipif(sys.platform == "win32" or os.geteuid() == 0, reason="root ignores permissions")
+def test_read_only_folder(tmp_path):
+    path, before = _old_file(tmp_path)
+    os.chmod(tmp_path, 0o555)
+    try:
+        with pytest.raises(EncounterFileError, match="Permission denied"):
+            save_encounter(rich_encounter(), path)
+    finally:
+        os.chmod(tmp_path, 0o755)
+    assert path.read_bytes() == before
+
+
+def test_missing_folder(tmp_path):
+    with pytest.raises(EncounterFileError) as e:
+        save_encounter(rich_encounter(), tmp_path / "nope" / "e.damier")
+    assert e.value.reason == "write"
+
+
+# ---- corrupt files --------------------------------------------------------------------------------
+def zip_of(members: dict[str, bytes | str]) -> bytes:
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as z:
+        for name, data in members.items():
+            z.writestr(name, data)
+    return buf.getvalue()
+
+
+def doc(**kw) -> str:
+    d = {"format": "damier.encounter/1", "ruleset": "draw-steel", "grid": {"width": 4, "height": 4}}
+    d.update(kw)
+    return json.dumps(d)
+
+
+def open_error(tmp_path, content: bytes, name="bad.damier") -> EncounterFileError:
+    path = tmp_path / name
+    path.write_bytes(content)
+    with pytest.raises(EncounterFileError) as e:
+        load_encounter(path)
+    return e.value
+
+
+def test_missing_file(tmp_path):
+    with pytest.raises(EncounterFileError) as e:
+        load_encounter(tmp_path / "gone.damier")
+    assert str(e.value) == 'Cannot open "gone.damier": the file does not exist.'
+    assert e.value.reason == "missing"
+
+
+def test_a_folder_is_not_a_file(tmp_path):
+    with pytest.raises(EncounterFileError, match="folder"):
+        load_encounter(tmp_path)
+
+
+@pytest.mark.parametrize("content", [b"", b"hello world", png(), b"\x00\x01\x02" * 50, b"[1, 2]"])
+def test_not_an_encounter(tmp_path, content):
+    e = open_error(tmp_path, content)
+    assert e.reason in ("not-encounter", "json")
+    assert str(e).startswith('Cannot open "bad.damier": ')
+
+
+def test_not_a_zip_names_it(tmp_path):
+    e = open_error(tmp_path, b"hello world")
+    assert str(e) == 'Cannot open "bad.damier": it is not a Damier encounter or scenario file.'
+
+
+def test_truncated_zip(tmp_path):
+    good = tmp_path / "good.damier"
+    save_encounter(rich_encounter(), good)
+    data = good.read_bytes()
+    for cut in (len(data) // 2, len(data) - 10, 40):
+        e = open_error(tmp_path, data[:cut])
+        assert e.reason == "damaged"
+        assert "damaged or incomplete" in str(e)
+
+
+def test_bad_crc(tmp_path):
+    good = tmp_path / "good.damier"
+    save_encounter(rich_encounter(), good)
+    data = bytearray(good.read_bytes())
+    at = data.index(b"IDAT")  # inside the stored picture
+    data[at + 6] ^= 0xFF
+    e = open_error(tmp_path, bytes(data))
+    assert e.reason == "damaged"
+    assert "images/crypt-map.png fails its checksum" in str(e)
+
+
+def test_missing_encounter_json(tmp_path):
+    e = open_error(tmp_path, zip_of({"images/map.png": png()}))
+    assert str(e) == 'Cannot open "bad.damier": the file holds no encounter (encounter.json is missing).'
+    assert e.reason == "no-document"
+
+
+def test_invalid_json(tmp_path):
+    e = open_error(tmp_path, zip_of({"encounter.json": '{"format": "damier.encounter/1",\n  "ruleset": }'}))
+    assert e.reason == "json"
+    assert str(e).startswith('Cannot open "bad.damier": encounter.json is not valid JSON (line 2, column')
+
+
+@pytest.mark.parametrize("extra, place", [
+    ({"creatures": [{"id": "a", "side": "x", "at": [0, 0], "size": "XL"}]}, "creatures[0].size"),
+    ({"walls": [{"line": [[0, 0]]}]}, "walls[0].line"),
+    ({"fog": [[9, 9]]}, "fog[0]"),
+    ({"fog": "all"}, "fog"),
+    ({"notes": 3}, "notes"),
+    ({"map": {"square_px": -2}}, "map.square_px"),
+    ({"map": {"offset": [1]}}, "map.offset"),
+])
+def test_invalid_document_quotes_the_place(tmp_path, extra, place):
+    e = open_error(tmp_path, zip_of({"encounter.json": doc(**extra)}))
+    assert e.reason == "invalid"
+    assert f"the encounter is not valid ({place}: " in str(e)
+
+
+def test_invalid_document_message(tmp_path):
+    bad = doc(creatures=[{"id": "a", "side": "x", "at": [0, 0], "size": "XL"}])
+    e = open_error(tmp_path, zip_of({"encounter.json": bad}))
+    assert str(e) == ('Cannot open "bad.damier": the encounter is not valid '
+                      "(creatures[0].size: 'XL' is not a size in draw-steel).")
+
+
+def test_newer_version_is_refused(tmp_path):
+    e = open_error(tmp_path, zip_of({"encounter.json": doc(format="damier.encounter/3", shiny=True)}))
+    assert str(e) == ('Cannot open "bad.damier": it was made by a newer version of Damier '
+                      "(format damier.encounter/3); this version reads up to /1.")
+    assert e.reason == "newer"
+
+
+@pytest.mark.parametrize("fmt", ["damier.scenario/1", "something/1", None, "damier.encounter/0"])
+def test_wrong_format_inside_a_zip(tmp_path, fmt):
+    e = open_error(tmp_path, zip_of({"encounter.json": doc(format=fmt)}))
+    assert e.reason == "not-encounter"
+
+
+@pytest.mark.parametrize("picture, why", [
+    (b"GIF89a....", "not a PNG, JPEG or WebP"),
+    (png()[:-12], "truncated"),
+    (png()[:30], "truncated"),
+    (png()[:20] + b"X" + png()[21:], "damaged"),
+    (b"\xff\xd8\xff\xe0" + b"\x00" * 2000, "JPEG is truncated"),
+    (b"RIFF\xff\x00\x00\x00WEBPVP8 ", "WebP is truncated"),
+])
+def test_damaged_image(tmp_path, picture, why):
+    e = open_error(tmp_path, zip_of({"encounter.json": doc(map={"image": "images/map.png"}),
+                                     "images/map.png": picture}))
+    assert e.reason == "image"
+    assert str(e).startswith('Cannot open "bad.damier": the map image images/map.png is damaged or unreadable')
+    assert why in str(e)
+
+
+def test_missing_image(tmp_path):
+    e = open_error(tmp_path, zip_of({"encounter.json": doc(map={"image": "images/map.png"})}))
+    assert str(e) == 'Cannot open "bad.damier": the map image images/map.png is missing from the file.'
+
+
+def test_image_signatures():
+    assert check_image(png()) == "png"
+    assert check_image(b"\xff\xd8\xff\xe0" + b"\x00" * 100 + b"\xff\xd9") == "jpeg"
+    assert check_image(b"RIFF\x0c\x00\x00\x00WEBPVP8 \x00\x00\x00\x00") == "webp"
+    with pytest.raises(ValueError):
+        check_image(b"")
+
+
+def test_loading_never_touches_the_open_encounter(tmp_path):
+    current = rich_encounter()
+    snapshot = encounter_to_doc(current)
+    open_error(tmp_path, zip_of({"encounter.json": doc(fog=[[99, 0]])}))
+    assert encounter_to_doc(current) == snapshot and current.fog == rich_encounter().fog
+
+
+# ---- scenarios and bare documents ------------------------------------------------------------------
+def test_scenario_json_opens_and_ignores_queries(tmp_path):
+    scenario = {"format": "damier.scenario/1", "ruleset": "dnd5e", "ascii": ["..#.", "~..."],
+                "walls": [{"line": [[2, 0], [2, 2]], "door": "open"}],
+                "creatures": [{"id": "a", "side": "h", "size": "large", "at": [0, 0]}],
+                "queries": [{"id": "q", "type": "nonsense"}]}
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(scenario))
+    enc = load_encounter(path)
+    assert enc.ruleset == "dnd5e" and enc.board.width == 4 and enc.creature("a").size == "large"
+    assert enc.board.terrain[Cell(2, 0)].kind is TerrainKind.OBJECT
+    assert enc.map_image is None and enc.fog == frozenset()
+
+
+def test_bad_scenario_json(tmp_path):
+    e = open_error(tmp_path, b'{"format": "damier.scenario/1", "ruleset": "chess"}', "s.json")
+    assert e.reason == "invalid" and "ruleset: 'chess' is not a ruleset" in str(e)
+    e = open_error(tmp_path, b'{"format": "damier.scenario/1",', "s.json")
+    assert e.reason == "json" and "the file is not valid JSON (line 1" in str(e)
+    e = open_error(tmp_path, b'{"format": "damier.scenario/2"}', "s.json")
+    assert e.reason == "newer" and "format damier.scenario/2" in str(e)
+
+
+def test_bare_encounter_json_finds_its_images_beside_it(tmp_path):
+    (tmp_path / "images").mkdir()
+    (tmp_path / "images" / "m.png").write_bytes(png())
+    (tmp_path / "encounter.json").write_text(doc(map={"image": "images/m.png", "square_px": 50}))
+    enc = load_encounter(tmp_path / "encounter.json")
+    assert enc.map_image.data == png() and enc.map_image.square_px == 50
+
+
+# ---- the demo -------------------------------------------------------------------------------------
+def test_demo_loads_and_shows_everything():
+    path = demo_path()
+    assert path.is_file() and path.suffix == ".damier"
+    enc = load_encounter(path)
+    assert enc.ruleset == "draw-steel"
+    assert (enc.board.width, enc.board.height) == (24, 16)
+    assert check_image(enc.map_image.data) == "png" and enc.map_image.square_px > 0
+    heroes = [c for c in enc.creatures if c.side == "heroes"]
+    director = [c for c in enc.creatures if c.side != "heroes"]
+    assert len(heroes) == 3 and len(director) == 4
+    assert {c.size for c in director} == {"1M", "1L", "2", "3"}
+    assert any(c.conditions for c in enc.creatures) and any(c.hidden for c in enc.creatures)
+    walls = enc.board.walls
+    assert any(w.door is not None for w in walls)
+    assert any(any(x != int(x) or y != int(y) for x, y in w.points) for w in walls), "an off-grid wall"
+    kinds = {(t.kind, t.material) for t in enc.board.terrain.values()}
+    assert (TerrainKind.DIFFICULT, None) in kinds and (TerrainKind.HAZARDOUS, None) in kinds
+    assert len({m for k, m in kinds if k is TerrainKind.OBJECT}) >= 3
+    assert enc.zones and enc.fog and enc.notes and enc.title
+    for c in enc.creatures:  # every token stands where the rules allow it
+        assert answer(enc, {"id": "q", "type": "can_end", "creature": c.id, "at": c.at.to_list()})["value"], c.id
+    # the closed double door seals the chapel; the ogre (size 2) fits through the altar rail's gap
+    assert not answer(enc, {"id": "q", "type": "path", "creature": "fury", "to": [12, 7]})["reachable"]
+    assert answer(enc, {"id": "q", "type": "path", "creature": "ogre", "to": [21, 6]})["reachable"]
+
+
+def test_demo_path_when_frozen(tmp_path, monkeypatch):
+    bundled = tmp_path / "resources" / "demo" / "demo.damier"
+    bundled.parent.mkdir(parents=True)
+    bundled.write_bytes(demo_path().read_bytes())
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert demo_path() == bundled
