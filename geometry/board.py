@@ -48,13 +48,19 @@ def _distance_to_segment(pts: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.nd
     return np.linalg.norm(pts - (a + t[:, None] * ab), axis=1)
 
 
-def segments_enter_boxes(p: np.ndarray, q: np.ndarray, boxes: np.ndarray) -> np.ndarray:
-    """(L, K) bool: segment p[i]-q[i] meets the open interior of box k (x0, y0, x1, y1).
-    Slab method: a line along an edge or through a corner does not enter."""
+def segments_enter_boxes_pairwise(p: np.ndarray, q: np.ndarray, boxes: np.ndarray) -> np.ndarray:
+    """(N,) bool: segment p[i]-q[i] meets the open interior of boxes[i]."""
+    return segments_enter_boxes(p, q, boxes, pairwise=True)
+
+
+def segments_enter_boxes(p: np.ndarray, q: np.ndarray, boxes: np.ndarray, pairwise: bool = False) -> np.ndarray:
+    """(L, K) bool: segment p[i]-q[i] meets the open interior of box k (x0, y0, x1, y1); with
+    `pairwise`, (L,) for segment i against box i. Slab method: a segment along an edge or
+    through a corner does not enter."""
     lo, hi = None, None
     for axis in (0, 1):
-        o = p[:, axis:axis + 1]
-        d = q[:, axis:axis + 1] - o
+        o = p[:, axis] if pairwise else p[:, axis:axis + 1]
+        d = (q[:, axis] if pairwise else q[:, axis:axis + 1]) - o
         b0, b1 = boxes[:, axis], boxes[:, axis + 2]
         with np.errstate(divide="ignore", invalid="ignore"):
             t0, t1 = (b0 - o) / d, (b1 - o) / d
@@ -67,9 +73,6 @@ def segments_enter_boxes(p: np.ndarray, q: np.ndarray, boxes: np.ndarray) -> np.
     return (lo < hi) & (lo < 1) & (hi > 0)
 
 
-# Interior-meets-interior: a wall lying along the outside edge of a step's
-# rectangle (or touching it at a point) does not block the step.
-_INTERIOR_MEETS = "T********"
 
 
 @dataclass(frozen=True, eq=False)
@@ -126,12 +129,10 @@ class Board:
 
     # ---- walls --------------------------------------------------------------
     @cached_property
-    def _movement_walls(self) -> np.ndarray:
-        return np.array([shapely.LineString(w.points) for w in self.walls if w.blocks_movement], dtype=object)
-
-    @cached_property
-    def _movement_tree(self) -> shapely.STRtree:
-        return shapely.STRtree(self._movement_walls)
+    def _movement_segments(self) -> np.ndarray:
+        """Movement-blocking wall segments, rows x0, y0, x1, y1."""
+        return np.array([(*p, *q) for w in self.walls if w.blocks_movement for p, q in w.segments()],
+                        dtype=float).reshape(-1, 4)
 
     @cached_property
     def effect_walls(self) -> list[Wall]:
@@ -139,12 +140,22 @@ class Board:
 
     @cached_property
     def _line_blockers(self) -> tuple[np.ndarray, np.ndarray]:
-        """Effect-blocking wall segments (M, 5: x0, y0, x1, y1, half-length) and object cells (K, 2)."""
+        """Effect-blocking wall segments (M, 5: x0, y0, x1, y1, half-length) and object boxes
+        (K, 4). Objects go in as horizontal and vertical runs of cells: adjacent object cells are
+        one solid mass, so a line along their shared edge is inside it (RULINGS, "Objets")."""
         segs = np.array([(*a, *b) for w in self.effect_walls for a, b in w.segments()], dtype=float).reshape(-1, 4)
         segs = np.concatenate([segs, np.hypot(segs[:, 2] - segs[:, 0], segs[:, 3] - segs[:, 1])[:, None] / 2], axis=1)
-        cells = np.array([(c.x, c.y) for c, t in self.terrain.items() if t.kind is TerrainKind.OBJECT],
-                         dtype=float).reshape(-1, 2)
-        return segs, cells
+        cells = {(c.x, c.y) for c, t in self.terrain.items() if t.kind is TerrainKind.OBJECT}
+        runs = set()
+        for dx, dy in ((1, 0), (0, 1)):
+            for x, y in cells:
+                if (x - dx, y - dy) in cells:
+                    continue  # not the start of a run
+                n = 1
+                while (x + n * dx, y + n * dy) in cells:
+                    n += 1
+                runs.add((x, y, x + (n if dx else 1), y + (n if dy else 1)))
+        return segs, np.array(sorted(runs), dtype=float).reshape(-1, 4)
 
     def lines_blocked(self, starts: np.ndarray, ends: np.ndarray, boxes: np.ndarray | None = None) -> np.ndarray:
         """For each segment starts[i] -> ends[i]: does it meet an effect wall (touching counts) or
@@ -155,7 +166,7 @@ class Board:
         out = np.zeros(n, dtype=bool)
         if n == 0:
             return out
-        segs, cells = self._line_blockers
+        segs, objects = self._line_blockers
         a, b = starts.mean(axis=0), ends.mean(axis=0)
         # Every line lies within `reach` of the segment joining the bundle's two mean points; a
         # blocker farther than that (from its centre, minus its half-length) cannot meet any.
@@ -166,8 +177,8 @@ class Board:
             d = _distance_to_segment(mid, a, b) - segs[:, 4]
             keep = d <= reach + 1e-9
             blockers.append((d[keep], segs[keep, :4], segments_cross))
-        if len(cells) or (boxes is not None and len(boxes)):
-            objs = np.concatenate([cells, cells + 1], axis=1) if len(cells) else np.zeros((0, 4))
+        if len(objects) or (boxes is not None and len(boxes)):
+            objs = objects
             if boxes is not None and len(boxes):
                 objs = np.concatenate([objs, boxes])
             half = np.hypot(objs[:, 2] - objs[:, 0], objs[:, 3] - objs[:, 1]) / 2
@@ -208,22 +219,31 @@ class Board:
         """blocked_h[y, x]: a wall meets the interior of the rectangle of the step (x,y)->(x+1,y);
         blocked_v[y, x] likewise for (x,y)->(x,y+1). Indexes outside the arrays are off the grid."""
         w, h = self.width, self.height
-        bh = np.zeros((h + 1, w + 1), dtype=bool)
-        bv = np.zeros((h + 1, w + 1), dtype=bool)
-        walls = self._movement_walls
-        if len(walls) == 0:
-            return bh, bv
-        for arr, ddx, ddy in ((bh, 1, 0), (bv, 0, 1)):
-            ys, xs = np.mgrid[0:h + 1, 0:w + 1]
-            xs, ys = xs.ravel(), ys.ravel()
-            rects = shapely.box(xs, ys, xs + s + ddx, ys + s + ddy)
-            ri, wi = self._movement_tree.query(rects, predicate="intersects")
-            if len(ri) == 0:
+        out = []
+        segs = self._movement_segments
+        for ddx, ddy in ((1, 0), (0, 1)):
+            arr = np.zeros((h + 1, w + 1), dtype=bool)
+            out.append(arr)
+            if not len(segs):
                 continue
-            hit = shapely.relate_pattern(rects[ri], walls[wi], _INTERIOR_MEETS)
-            hit_rects = np.unique(ri[hit])
-            arr[ys[hit_rects], xs[hit_rects]] = True
-        return bh, bv
+            rw, rh = s + ddx, s + ddy  # the step's rectangle
+            # Candidate rectangles per segment: those whose box overlaps the segment's box.
+            x0 = np.floor(np.minimum(segs[:, 0], segs[:, 2])).astype(int) - rw
+            x1 = np.ceil(np.maximum(segs[:, 0], segs[:, 2])).astype(int)
+            y0 = np.floor(np.minimum(segs[:, 1], segs[:, 3])).astype(int) - rh
+            y1 = np.ceil(np.maximum(segs[:, 1], segs[:, 3])).astype(int)
+            nx_, ny_ = x1 - x0 + 1, y1 - y0 + 1
+            counts = nx_ * ny_
+            seg_i = np.repeat(np.arange(len(segs)), counts)
+            k = np.arange(counts.sum()) - np.repeat(np.cumsum(counts) - counts, counts)
+            cx = x0[seg_i] + k % nx_[seg_i]
+            cy = y0[seg_i] + k // nx_[seg_i]
+            ok = (cx >= 0) & (cy >= 0) & (cx <= w) & (cy <= h)
+            seg_i, cx, cy = seg_i[ok], cx[ok], cy[ok]
+            boxes = np.stack([cx, cy, cx + rw, cy + rh], axis=1).astype(float)
+            hit = segments_enter_boxes_pairwise(segs[seg_i, :2], segs[seg_i, 2:], boxes)
+            arr[cy[hit], cx[hit]] = True
+        return out[0], out[1]
 
     def orthogonal_step_legal(self, space: Space, dx: int, dy: int) -> bool:
         to = space.shifted(dx, dy)

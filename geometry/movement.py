@@ -59,19 +59,46 @@ def legal_step_arrays(board: Board, side: int, corner_cutting: bool) -> dict[tup
     return steps
 
 
-def step_graph(board: Board, side: int, corner_cutting: bool) -> nx.DiGraph:
-    """The legal-step graph for a footprint side, cached on the board snapshot."""
+class StepGraph:
+    """The legal-step graph (networkx DiGraph) of one footprint side and corner rule.
+
+    Legality for the whole board is computed at once with numpy; the networkx graph is grown
+    lazily, node by node, as searches reach it: a drag explores a few hundred cells of a map
+    of ten thousand, and building every edge up front would cost more than the search.
+    """
+
+    def __init__(self, board: Board, side: int, corner_cutting: bool):
+        self.side = side
+        self.graph = nx.DiGraph()
+        self._legal = list(legal_step_arrays(board, side, corner_cutting).items())
+        self._h, self._w = board.height + 1, board.width + 1
+        self._expanded: set[tuple[int, int]] = set()
+
+    def successors(self, node: tuple[int, int]):
+        if node not in self._expanded:
+            self._expanded.add(node)
+            x, y = node
+            self.graph.add_node(node)
+            if 0 <= x < self._w and 0 <= y < self._h:
+                self.graph.add_edges_from((node, (x + dx, y + dy)) for (dx, dy), legal in self._legal
+                                          if legal[y, x])
+        return self.graph._succ[node]
+
+    def full(self) -> nx.DiGraph:
+        """Every legal step of the board (for tools and tests that want the whole graph)."""
+        for y in range(self._h):
+            for x in range(self._w):
+                self.successors((x, y))
+        return self.graph
+
+
+def step_graph(board: Board, side: int, corner_cutting: bool) -> StepGraph:
+    """The step graph for a footprint side, cached on the board snapshot."""
     cache = board.__dict__.setdefault("_step_graphs", {})
     key = (side, corner_cutting)
     g = cache.get(key)
     if g is None:
-        g = nx.DiGraph()
-        for (dx, dy), legal in legal_step_arrays(board, side, corner_cutting).items():
-            yy, xx = np.nonzero(legal)
-            diag = dx != 0 and dy != 0
-            g.add_edges_from(((x, y), (x + dx, y + dy), {"diagonal": diag})
-                             for x, y in zip(xx.tolist(), yy.tolist(), strict=True))
-        cache[key] = g
+        g = cache[key] = StepGraph(board, side, corner_cutting)
     return g
 
 
@@ -116,8 +143,8 @@ class MovementSearch:
     the full graph refuses but it allows is taken squeezed.
     """
 
-    def __init__(self, graph: nx.DiGraph, coster: StepCoster, *, alternating_diagonals: bool = False,
-                 squeeze_graph: nx.DiGraph | None = None):
+    def __init__(self, graph: StepGraph, coster: StepCoster, *, alternating_diagonals: bool = False,
+                 squeeze_graph: StepGraph | None = None):
         self.graph = graph
         self.coster = coster
         self.alternating = alternating_diagonals
@@ -127,10 +154,11 @@ class MovementSearch:
     def neighbours(self, node: tuple[int, int]) -> list[tuple[tuple[int, int], bool, bool]]:
         got = self._adj_cache.get(node)
         if got is None:
-            adj = self.graph._adj.get(node, {})
-            got = [(to, d["diagonal"], False) for to, d in adj.items()]
+            adj = self.graph.successors(node)
+            x, y = node
+            got = [(to, to[0] != x and to[1] != y, False) for to in adj]
             if self.squeeze_graph is not None:
-                got += [(to, d["diagonal"], True) for to, d in self.squeeze_graph._adj.get(node, {}).items()
+                got += [(to, to[0] != x and to[1] != y, True) for to in self.squeeze_graph.successors(node)
                         if to not in adj]
             self._adj_cache[node] = got
         return got
