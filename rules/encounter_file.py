@@ -200,6 +200,8 @@ def atomic_write(path: str | os.PathLike, write) -> None:
     """Call write(fileobj) on a temporary file beside `path`, flush it to disk, then rename it over
     `path`. If anything fails the temporary file is removed and `path` is left as it was."""
     path = Path(path)
+    if path.is_symlink():  # replace the file the link points to, not the link
+        path = path.resolve()
     folder = path.parent
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
@@ -281,6 +283,8 @@ def _parse_json(raw: bytes, path, member: str):
 
 def _load_json(path: Path) -> Encounter:
     try:
+        if path.stat().st_size > MAX_DOCUMENT_BYTES:
+            raise _open_error(path, "not-encounter", "it is not a Damier encounter or scenario file (too large).")
         raw = path.read_bytes()
     except OSError as e:
         raise _open_error(path, "unreadable", f"{e.strerror or e}.", str(e)) from None

@@ -461,3 +461,26 @@ def test_demo_path_when_frozen(tmp_path, monkeypatch):
     bundled.write_bytes(demo_path().read_bytes())
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert demo_path() == bundled
+
+
+def test_demo_file_is_what_its_script_makes(tmp_path, monkeypatch):
+    """resources/demo/make_demo.py and demo.damier stay in step (the slow picture is reused)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_demo", demo_path().with_name("make_demo.py"))
+    make_demo = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(make_demo)
+    monkeypatch.setattr(make_demo, "draw_map", lambda: load_encounter(demo_path()).map_image.data)
+    save_encounter(make_demo.build(), tmp_path / "demo.damier")
+    assert (tmp_path / "demo.damier").read_bytes() == demo_path().read_bytes(), \
+        "run `uv run python resources/demo/make_demo.py` after changing it"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="symlinks need privileges on Windows")
+def test_saving_through_a_symlink_replaces_its_target(tmp_path):
+    real = tmp_path / "real.damier"
+    save_encounter(Encounter(Board(Grid(3, 3)), title="old"), real)
+    link = tmp_path / "link.damier"
+    link.symlink_to(real)
+    save_encounter(Encounter(Board(Grid(3, 3)), title="new"), link)
+    assert link.is_symlink() and load_encounter(real).title == "new"
