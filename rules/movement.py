@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from geometry import Cell, Space, TerrainKind
+import numpy as np
+import shapely
+
+from geometry import Board, Cell, Space, TerrainKind
 from geometry.movement import MovementSearch, Path, Step, step_graph
 
 from .creature import Creature
@@ -17,6 +20,28 @@ from .encounter import Encounter
 from .errors import RulesError
 
 _ROUGH = (TerrainKind.DIFFICULT, TerrainKind.GREATER_DIFFICULT, TerrainKind.HAZARDOUS)
+
+
+def _wall_crossed(board: Board, side: int) -> np.ndarray:
+    """crossed[y, x]: a movement-blocking wall meets the interior of the space of `side` at [x, y].
+    No creature can stand there (it would straddle the wall), though a squeezing one may pass.
+    Cached per side on the board snapshot."""
+    cache = board.__dict__.setdefault("_wall_crossed", {})
+    got = cache.get(side)
+    if got is None:
+        h, w = board.height, board.width
+        got = np.zeros((h + 1, w + 1), dtype=bool)
+        lines = np.array([shapely.LineString(wl.points) for wl in board.walls if wl.blocks_movement], dtype=object)
+        if len(lines):
+            ys, xs = np.mgrid[0:h + 1, 0:w + 1]
+            xs, ys = xs.ravel(), ys.ravel()
+            boxes = shapely.box(xs, ys, xs + side, ys + side)
+            bi, li = shapely.STRtree(lines).query(boxes, predicate="intersects")
+            if len(bi):
+                hit = shapely.relate_pattern(boxes[bi], lines[li], "T********")
+                got[ys[bi[hit]], xs[bi[hit]]] = True
+        cache[side] = got
+    return got
 
 
 @dataclass(frozen=True)
@@ -111,6 +136,8 @@ class Mover:
             return EndCheck(False, "outside the map")
         if self.board.objects_in(space):
             return EndCheck(False, "an object is there")
+        if _wall_crossed(self.board, self.side)[at.y, at.x]:
+            return EndCheck(False, "a wall runs through that space")
         blockers = tuple(o.id for o, sp in self._other_spaces
                          if sp.overlaps(space) and not self.pack.may_end_with(self.creature, o))
         if blockers:
@@ -121,6 +148,8 @@ class Mover:
     def path_to(self, to: Cell, *, diagonals_before: int = 0, budget: float | None = None) -> Path | None:
         if not self.can_end(to).value:
             return None
+        if self.mode == "step" and not self._step_mode_ok(to):
+            return None  # a Step cannot enter difficult terrain
         if self.mode == "teleport":
             return Path(self.creature.at, (Step(to, 0, False, False, 0),)) if to != self.creature.at \
                 else Path(self.creature.at, ())
