@@ -1,7 +1,7 @@
 """Regenerate resources/demo/demo.damier: `uv run python resources/demo/make_demo.py`.
 
 The demo is the first thing a Director sees, so it shows every kind of thing Damier knows on
-one Draw Steel map: a courtyard and a ruined chapel behind a closed double door; walls off the
+one Draw Steel map: a courtyard and a ruined chapel through an open double door; walls off the
 grid (a broken courtyard wall, a collapsed corner); an altar rail that stops feet but not
 arrows; rubble and brambles; stone pillars, wooden pews, a glass reliquary, a metal brazier;
 smouldering coals and a hidden trap; heroes of sizes 1S-1M against Director creatures of sizes
@@ -37,11 +37,11 @@ MARGIN = 24  # frame around the map: vertex (0, 0) is at pixel (24, 24)
 # ---- the encounter in the scenario vocabulary ---------------------------------------------------
 BROKEN_WALL = [[3.4, 5.6], [7.2, 3.3]]  # free-standing, off the grid: cover in the courtyard
 COLLAPSE = [[19, 0], [24, 3.5]]  # the chapel's north-east corner fell in
-DOOR = [[10, 7], [10, 9]]  # double door: size-2 creatures fit through it
+DOOR = [[10, 7], [10, 9]]  # double door, open: size-2 creatures fit through; a click closes it
 RAILS = [[[20, 5], [20, 7]], [[20, 9], [20, 11]]]  # altar rail: blocks movement, not effect
 WALLS = [
     {"line": [[10, 0], [10, 7]], "material": "stone"},
-    {"line": DOOR, "door": "closed", "material": "wood"},
+    {"line": DOOR, "door": "open", "material": "wood"},
     {"line": [[10, 9], [10, 16]], "material": "stone"},
     {"line": COLLAPSE, "material": "stone"},
     {"line": BROKEN_WALL, "material": "stone"},
@@ -106,17 +106,20 @@ DOC = {
 NOTES = """\
 The Ruined Chapel — a Draw Steel demo.
 
-Try: drag Korrag toward the door (closed: click it to open), drag Iria around the
-broken wall, hover the ogre to see line of effect and cover, drag the bugbear (prone:
-crawling costs more). The cultist is hidden from the players; the sanctuary is fogged.
-Square 12 8 holds a hidden trap.
+Try: drag Korrag through the open door toward the ogre (watch the cost and the free
+strikes), click the door to close it, drag Iria around the broken wall, hover the ogre
+to see line of effect and cover, drag the bugbear (prone: crawling costs more). The
+cultist is hidden from the players; the sanctuary is fogged; square [12, 8] just inside
+the door holds a hidden trap.
 
-La chapelle en ruine — démo Draw Steel. Faites glisser Korrag vers la porte (fermée :
-cliquez pour l'ouvrir), Iria autour du mur effondré ; survolez l'ogre pour la ligne
-d'effet et l'abri. Le cultiste est caché aux joueurs, le sanctuaire est dans le brouillard.
+La chapelle en ruine — démo Draw Steel. Faites glisser Korrag par la porte ouverte
+jusqu'à l'ogre (coût, attaques libres), cliquez la porte pour la fermer, contournez le
+mur effondré avec Iria ; survolez l'ogre pour la ligne d'effet et l'abri. Le cultiste est
+caché aux joueurs, le sanctuaire est dans le brouillard, un piège caché attend en [12, 8].
 """
 
 # ---- the picture ---------------------------------------------------------------------------------
+# The doorway is left empty: the app draws the door in its current state.
 # Palette: 32 base colours x 8 shades (an indexed PNG compresses a noisy texture well).
 BASES = {
     "frame": (28, 24, 22), "frame_line": (120, 104, 80), "grass": (86, 110, 60), "cobble": (128, 122, 110),
@@ -172,7 +175,6 @@ def draw_map() -> bytes:
     for c in COALS:
         cell_kind[c] = "coals"
     thick = [(WALLS[i]["line"], 0.13) for i in (0, 2, 3, 4)]
-    door = DOOR
     rails = RAILS
     idx = {n: i * SHADES for i, n in enumerate(NAMES)}
     grain = [rnd.randrange(3) for _ in range(4096)]
@@ -264,8 +266,6 @@ def draw_map() -> bytes:
                         d = _seg_dist(u, v, a, b)
                         if d < t:
                             name = "wall_top" if d < t * 0.45 else "wall"
-            if abs(u - door[0][0]) < 0.14 and door[0][1] + 0.1 <= v <= door[1][1] - 0.1:
-                name = "wood_dark" if abs(v - 8) < 0.03 or abs(u - 10) > 0.1 else "wood"
             for r in rails:
                 if abs(u - r[0][0]) < 0.05 and r[0][1] <= v <= r[1][1]:
                     name = "wood"
