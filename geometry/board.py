@@ -18,61 +18,7 @@ import shapely
 
 from .features import TerrainCell, TerrainKind, Wall
 from .grid import Cell, Grid, Space
-
-
-def _orient(ax, ay, bx, by, cx, cy):
-    return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
-
-
-def segments_cross(p: np.ndarray, q: np.ndarray, segs: np.ndarray) -> np.ndarray:
-    """(L, M) bool: closed segment p[i]-q[i] meets closed segment segs[j] (touching counts)."""
-    px, py, qx, qy = p[:, 0:1], p[:, 1:2], q[:, 0:1], q[:, 1:2]
-    ax, ay, bx, by = segs[:, 0], segs[:, 1], segs[:, 2], segs[:, 3]
-    d1 = _orient(ax, ay, bx, by, px, py)
-    d2 = _orient(ax, ay, bx, by, qx, qy)
-    d3 = _orient(px, py, qx, qy, ax, ay)
-    d4 = _orient(px, py, qx, qy, bx, by)
-    proper = (d1 * d2 <= 0) & (d3 * d4 <= 0)
-    collinear = proper & (d1 == 0) & (d2 == 0)
-    if collinear.any():
-        # Collinear pieces meet only if their extents overlap on both axes.
-        overlap = ((np.minimum(px, qx) <= np.maximum(ax, bx)) & (np.minimum(ax, bx) <= np.maximum(px, qx))
-                   & (np.minimum(py, qy) <= np.maximum(ay, by)) & (np.minimum(ay, by) <= np.maximum(py, qy)))
-        proper &= ~collinear | overlap
-    return proper
-
-
-def _distance_to_segment(pts: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    ab = b - a
-    t = np.clip(((pts - a) @ ab) / max(float(ab @ ab), 1e-12), 0, 1)
-    return np.linalg.norm(pts - (a + t[:, None] * ab), axis=1)
-
-
-def segments_enter_boxes_pairwise(p: np.ndarray, q: np.ndarray, boxes: np.ndarray) -> np.ndarray:
-    """(N,) bool: segment p[i]-q[i] meets the open interior of boxes[i]."""
-    return segments_enter_boxes(p, q, boxes, pairwise=True)
-
-
-def segments_enter_boxes(p: np.ndarray, q: np.ndarray, boxes: np.ndarray, pairwise: bool = False) -> np.ndarray:
-    """(L, K) bool: segment p[i]-q[i] meets the open interior of box k (x0, y0, x1, y1); with
-    `pairwise`, (L,) for segment i against box i. Slab method: a segment along an edge or
-    through a corner does not enter."""
-    lo, hi = None, None
-    for axis in (0, 1):
-        o = p[:, axis] if pairwise else p[:, axis:axis + 1]
-        d = (q[:, axis] if pairwise else q[:, axis:axis + 1]) - o
-        b0, b1 = boxes[:, axis], boxes[:, axis + 2]
-        with np.errstate(divide="ignore", invalid="ignore"):
-            t0, t1 = (b0 - o) / d, (b1 - o) / d
-        flat = d == 0
-        inside = (o > b0) & (o < b1)
-        a_lo = np.where(flat, np.where(inside, -np.inf, np.inf), np.minimum(t0, t1))
-        a_hi = np.where(flat, np.where(inside, np.inf, -np.inf), np.maximum(t0, t1))
-        lo = a_lo if lo is None else np.maximum(lo, a_lo)
-        hi = a_hi if hi is None else np.minimum(hi, a_hi)
-    return (lo < hi) & (lo < 1) & (hi > 0)
-
-
+from .linecast import cast, segments_enter_boxes
 
 
 @dataclass(frozen=True, eq=False)
@@ -157,50 +103,19 @@ class Board:
                 runs.add((x, y, x + (n if dx else 1), y + (n if dy else 1)))
         return segs, np.array(sorted(runs), dtype=float).reshape(-1, 4)
 
-    def lines_blocked(self, starts: np.ndarray, ends: np.ndarray, boxes: np.ndarray | None = None) -> np.ndarray:
+    def lines_blocked(self, starts: np.ndarray, ends: np.ndarray, boxes: np.ndarray | None = None,
+                      group: np.ndarray | None = None, n_groups: int = 1) -> np.ndarray:
         """For each segment starts[i] -> ends[i]: does it meet an effect wall (touching counts) or
-        the interior of an object cell (or of one of `boxes`, rows x0, y0, x1, y1)?"""
+        the interior of an object (or of one of `boxes`, rows x0, y0, x1, y1)? `group` bundles the
+        lines (the lines between two spaces) so each bundle is tested only against what lies near it."""
         starts = np.asarray(starts, dtype=float).reshape(-1, 2)
         ends = np.asarray(ends, dtype=float).reshape(-1, 2)
-        n = len(starts)
-        out = np.zeros(n, dtype=bool)
-        if n == 0:
-            return out
         segs, objects = self._line_blockers
-        a, b = starts.mean(axis=0), ends.mean(axis=0)
-        # Every line lies within `reach` of the segment joining the bundle's two mean points; a
-        # blocker farther than that (from its centre, minus its half-length) cannot meet any.
-        reach = max(np.linalg.norm(starts - a, axis=1).max(), np.linalg.norm(ends - b, axis=1).max())
-        blockers = []
-        if len(segs):
-            mid = (segs[:, :2] + segs[:, 2:4]) / 2
-            d = _distance_to_segment(mid, a, b) - segs[:, 4]
-            keep = d <= reach + 1e-9
-            blockers.append((d[keep], segs[keep, :4], segments_cross))
-        if len(objects) or (boxes is not None and len(boxes)):
-            objs = objects
-            if boxes is not None and len(boxes):
-                objs = np.concatenate([objs, boxes])
-            half = np.hypot(objs[:, 2] - objs[:, 0], objs[:, 3] - objs[:, 1]) / 2
-            d = _distance_to_segment((objs[:, :2] + objs[:, 2:]) / 2, a, b) - half
-            keep = d <= reach + 1e-9
-            blockers.append((d[keep], objs[keep], segments_enter_boxes))
-        # Nearest the middle of the bundle first, and drop the lines already blocked: a bundle
-        # that one wall cuts is settled after the first round.
-        rounds = []
-        for dist, geo, test in blockers:
-            order = np.argsort(dist)
-            rounds += [(geo[order[:12]], test), (geo[order[12:]], test)]
-        alive = np.arange(n)
-        for geo, test in rounds[0::2] + rounds[1::2]:
-            if not len(geo):
-                continue
-            hit = test(starts[alive], ends[alive], geo).any(axis=1)
-            out[alive[hit]] = True
-            alive = alive[~hit]
-            if not len(alive):
-                break
-        return out
+        if boxes is not None and len(boxes):
+            objects = np.concatenate([objects, boxes])
+        if group is None:
+            group = np.zeros(len(starts), dtype=int)
+        return cast(starts, ends, group, segs[:, :4], objects, n_groups)
 
     def walls_meeting(self, geom, *, effect: bool) -> list[Wall]:
         """The walls (effect- or movement-blocking) that a geometry meets: the UI draws them."""
@@ -241,7 +156,7 @@ class Board:
             ok = (cx >= 0) & (cy >= 0) & (cx <= w) & (cy <= h)
             seg_i, cx, cy = seg_i[ok], cx[ok], cy[ok]
             boxes = np.stack([cx, cy, cx + rw, cy + rh], axis=1).astype(float)
-            hit = segments_enter_boxes_pairwise(segs[seg_i, :2], segs[seg_i, 2:], boxes)
+            hit = segments_enter_boxes(segs[seg_i, :2], segs[seg_i, 2:], boxes, pairwise=True)
             arr[cy[hit], cx[hit]] = True
         return out[0], out[1]
 

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from .board import Board, segments_enter_boxes
+from .board import Board
 from .grid import Space
+from .linecast import segments_enter_boxes
 
 INSET = 0.05
 
@@ -113,3 +114,52 @@ def flank_segment(a: Space, b: Space, target: Space) -> FlankTest:
     elif seg.intersects(left) and seg.intersects(right):
         sides = "left-right"
     return FlankTest(sides is not None, (a.centre, b.centre), sides)
+
+
+# ---- many pairs at once -------------------------------------------------------
+
+def _bundles(pairs: list[tuple[Space, Space]], points):
+    """Lines between the points of each pair's two spaces, flattened with their bundle ids."""
+    ps = [np.array(points(a)) for a, _ in pairs]
+    qs = [np.array(points(b)) for _, b in pairs]
+    starts = np.concatenate([np.repeat(p, len(q), axis=0) for p, q in zip(ps, qs, strict=True)])
+    ends = np.concatenate([np.tile(q, (len(p), 1)) for p, q in zip(ps, qs, strict=True)])
+    group = np.repeat(np.arange(len(pairs)), [len(p) * len(q) for p, q in zip(ps, qs, strict=True)])
+    return starts, ends, group
+
+
+def line_of_effect_many(board: Board, pairs: list[tuple[Space, Space]]) -> list[LineOfEffect]:
+    """line_of_effect for many pairs in one pass (what a selection needs for every other token);
+    the answers go into the same cache."""
+    cache = board.__dict__.setdefault("_loe_cache", {})
+    out: list[LineOfEffect | None] = [cache.get((a.x, a.y, a.side, b.x, b.y, b.side)) for a, b in pairs]
+    todo = [i for i, r in enumerate(out) if r is None]
+    for points in (lambda s: s.corner_points(INSET), lambda s: s.candidate_points(INSET)):
+        if not todo:
+            break
+        sub = [pairs[i] for i in todo]
+        starts, ends, group = _bundles(sub, points)
+        blocked = board.lines_blocked(starts, ends, group=group, n_groups=len(sub))
+        centres_a = np.array([a.centre for a, _ in sub])[group]
+        centres_b = np.array([b.centre for _, b in sub])[group]
+        score = np.hypot(*(starts - centres_a).T) + np.hypot(*(ends - centres_b).T)
+        free = np.flatnonzero(~blocked)
+        best = {}
+        for i in free[np.lexsort((score[free], group[free]))]:
+            best.setdefault(int(group[i]), i)  # the clear line nearest centre-to-centre
+        left = []
+        for g, i in enumerate(todo):
+            a, b = pairs[i]
+            if g in best:
+                j = best[g]
+                out[i] = LineOfEffect(True, Line(tuple(map(float, starts[j])), tuple(map(float, ends[j])), False))
+            elif a.side == 1 and b.side == 1:
+                out[i] = LineOfEffect(False, None)  # the corners were every candidate point
+            else:
+                left.append(i)
+        todo = left
+    for i in todo:
+        out[i] = LineOfEffect(False, None)
+    for (a, b), r in zip(pairs, out, strict=True):
+        cache[(a.x, a.y, a.side, b.x, b.y, b.side)] = r
+    return out
