@@ -58,15 +58,16 @@ def segments_enter_boxes(p: np.ndarray, q: np.ndarray, boxes: np.ndarray, pairwi
 
 
 def _candidates(centres: np.ndarray, radius: np.ndarray, a: np.ndarray, b: np.ndarray, reach: np.ndarray):
-    """Per group, the blockers that may meet one of its lines, nearest the corridor first:
-    (order (G, M) indexes, counts (G,))."""
-    ab = b - a                                                     # (G, 2)
-    rel = centres[None, :, :] - a[:, None, :]                      # (G, M, 2)
-    t = np.clip((rel * ab[:, None, :]).sum(-1) / np.maximum((ab * ab).sum(-1), 1e-12)[:, None], 0, 1)
-    d = np.hypot(*(rel - t[..., None] * ab[:, None, :]).transpose(2, 0, 1)) - radius[None, :]
-    near = d <= reach[:, None] + 1e-9
-    order = np.argsort(np.where(near, d, np.inf), axis=1, kind="stable")
-    return order, near.sum(axis=1)
+    """Per group, the blockers that may meet one of its lines, nearest the corridor first, as
+    CSR arrays: blockers[offsets[g]:offsets[g + 1]] for group g."""
+    abx, aby = (b - a)[:, 0:1], (b - a)[:, 1:2]
+    rx = centres[None, :, 0] - a[:, 0:1]
+    ry = centres[None, :, 1] - a[:, 1:2]
+    t = np.clip((rx * abx + ry * aby) / np.maximum(abx * abx + aby * aby, 1e-12), 0, 1)
+    d = np.hypot(rx - t * abx, ry - t * aby) - radius[None, :]
+    gi, mi = np.nonzero(d <= reach[:, None] + 1e-9)
+    order = np.lexsort((d[gi, mi], gi))
+    return mi[order], np.searchsorted(gi[order], np.arange(len(a) + 1))
 
 
 def cast(starts: np.ndarray, ends: np.ndarray, group: np.ndarray, segs: np.ndarray, boxes: np.ndarray,
@@ -77,9 +78,9 @@ def cast(starts: np.ndarray, ends: np.ndarray, group: np.ndarray, segs: np.ndarr
     out = np.zeros(n, dtype=bool)
     if n == 0 or (not len(segs) and not len(boxes)):
         return out
-    counts = np.bincount(group, minlength=n_groups).astype(float)
-    a = np.stack([np.bincount(group, starts[:, k], n_groups) for k in (0, 1)], 1) / np.maximum(counts, 1)[:, None]
-    b = np.stack([np.bincount(group, ends[:, k], n_groups) for k in (0, 1)], 1) / np.maximum(counts, 1)[:, None]
+    counts = np.maximum(np.bincount(group, minlength=n_groups), 1)[:, None]
+    a = np.stack([np.bincount(group, starts[:, k], n_groups) for k in (0, 1)], 1) / counts
+    b = np.stack([np.bincount(group, ends[:, k], n_groups) for k in (0, 1)], 1) / counts
     # Every line of a bundle lies within `reach` of the segment between its mean ends.
     dev = np.maximum(np.hypot(*(starts - a[group]).T), np.hypot(*(ends - b[group]).T))
     reach = np.zeros(n_groups)
@@ -89,22 +90,27 @@ def cast(starts: np.ndarray, ends: np.ndarray, group: np.ndarray, segs: np.ndarr
         if len(geo):
             centres = (geo[:, :2] + geo[:, 2:4]) / 2
             radius = np.hypot(geo[:, 2] - geo[:, 0], geo[:, 3] - geo[:, 1]) / 2
-            order, cnt = _candidates(centres, radius, a, b, reach)
-            kinds.append((geo[:, :4], test, order, cnt))
+            cand, offsets = _candidates(centres, radius, a, b, reach)
+            kinds.append((geo[:, :4], test, cand, offsets))
     alive = np.arange(n)
-    rounds = max(int(c.max()) for *_, c in kinds)
-    for k in range(rounds):
+    lo, width = 0, 1
+    while len(alive):
+        hi = lo + width
         g = group[alive]
         hit = np.zeros(len(alive), dtype=bool)
         more = np.zeros(len(alive), dtype=bool)
-        for geo, test, order, cnt in kinds:
-            has = cnt[g] > k
-            if has.any():
-                idx = alive[has]
-                hit[has] |= test(starts[idx], ends[idx], geo[order[g[has], k]], pairwise=True)
-                more |= cnt[g] > k + 1
+        for geo, test, cand, offsets in kinds:
+            first, total = offsets[g], offsets[g + 1] - offsets[g]
+            k = np.clip(np.minimum(total, hi) - lo, 0, None)  # candidates of this round, per line
+            more |= total > hi
+            if not k.any():
+                continue
+            line = np.repeat(np.arange(len(alive)), k)
+            nth = lo + np.arange(len(line)) - np.repeat(np.cumsum(k) - k, k)
+            idx = alive[line]
+            got = test(starts[idx], ends[idx], geo[cand[first[line] + nth]], pairwise=True)
+            hit |= np.bincount(line[got], minlength=len(alive)) > 0
         out[alive[hit]] = True
         alive = alive[~hit & more]
-        if not len(alive):
-            break
+        lo, width = hi, width * 2  # most lines fall to their first candidates; survivors go in bulk
     return out
