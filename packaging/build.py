@@ -141,10 +141,10 @@ def stage_share(share: Path) -> None:
         shutil.copy2(ICONS / "damier.svg", dest / name)
 
 
-def build_tarball(app_dir: Path, out_dir: Path = INSTALLERS) -> Path:
-    ver = app_version()
-    name = f"damier-{ver}-linux-{machine()}"
-    stage = DIST / "stage" / name
+def stage_tarball(app_dir: Path, stage_root: Path = DIST / "stage") -> Path:
+    """The folder the tarball holds: damier/ (the app), share/, install.sh, uninstall.sh, README.txt."""
+    name = f"damier-{app_version()}-linux-{machine()}"
+    stage = stage_root / name
     shutil.rmtree(stage, ignore_errors=True)
     stage.mkdir(parents=True)
     shutil.copytree(app_dir, stage / "damier", symlinks=True)
@@ -154,18 +154,25 @@ def build_tarball(app_dir: Path, out_dir: Path = INSTALLERS) -> Path:
         (stage / script).chmod(0o755)
     readme = (PACKAGING / "linux" / "README.txt").read_text(encoding="utf-8")
     (stage / "README.txt").write_text(readme.replace("@GLIBC@", min_glibc(app_dir)), encoding="utf-8")
+    return stage
+
+
+def build_tarball(app_dir: Path, out_dir: Path = INSTALLERS) -> Path:
+    stage = stage_tarball(app_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    out = out_dir / f"{name}.tar.gz"
+    out = out_dir / f"{stage.name}.tar.gz"
     with tarfile.open(out, "w:gz", compresslevel=6) as tar:
-        tar.add(stage, arcname=name)
+        tar.add(stage, arcname=stage.name)
     print(f"tarball: {out} ({mb(out.stat().st_size)})")
     return out
 
 
-def build_deb(app_dir: Path, out_dir: Path = INSTALLERS) -> Path:
+def build_deb(app_dir: Path, out_dir: Path = INSTALLERS, compression: str = "xz",
+              stage_root: Path = DIST / "stage") -> Path:
+    """A .deb of the app (compression: xz for releases, none for a quick check)."""
     ver = app_version()
     arch = {"x86_64": "amd64", "arm64": "arm64"}.get(machine(), machine())
-    root = DIST / "stage" / f"damier_{ver}_{arch}"
+    root = stage_root / f"damier_{ver}_{arch}"
     shutil.rmtree(root, ignore_errors=True)
     shutil.copytree(app_dir, root / "opt" / "damier", symlinks=True)
     (root / "usr" / "bin").mkdir(parents=True)
@@ -197,7 +204,8 @@ def build_deb(app_dir: Path, out_dir: Path = INSTALLERS) -> Path:
     # dpkg's file triggers refresh the menu, MIME and icon caches: no maintainer scripts.
     out_dir.mkdir(parents=True, exist_ok=True)
     out = out_dir / f"damier_{ver}_{arch}.deb"
-    run(["dpkg-deb", "--root-owner-group", "-Zxz", "-z6", "--build", root, out])
+    level = ["-z6"] if compression != "none" else []
+    run(["dpkg-deb", "--root-owner-group", f"-Z{compression}", *level, "--build", root, out])
     print(f"deb: {out} ({mb(out.stat().st_size)})")
     return out
 
