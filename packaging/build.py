@@ -38,17 +38,31 @@ WORK = ROOT / "build" / "pyinstaller"
 INSTALLERS = DIST / "installers"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
-# Run-time needs of the Linux build that are not bundled (graphics drivers' GL/EGL) or
-# that a minimal system may lack for the xcb platform plugin.
+# Run-time needs of the Linux build: libraries the spec leaves to the system (see
+# _SYSTEM_LIBS in damier.spec), graphics drivers' GL/EGL, and the xcb helpers (also
+# bundled, declared so that the system's newer ones win after security updates).
 DEB_DEPENDS = [
+    "libstdc++6",
+    "libgcc-s1",
+    "libglib2.0-0t64 | libglib2.0-0",
+    "libdbus-1-3",
+    "libfontconfig1",
+    "libfreetype6",
+    "libx11-6",
+    "libx11-xcb1",
+    "libxcb1",
+    "zlib1g",
+    "libexpat1",
+    "liblzma5",
+    "libbz2-1.0",
+    "libzstd1",
     "libgl1",
     "libegl1",
-    "libfontconfig1",
+    "libxkbcommon0",
     "libxkbcommon-x11-0",
     "libxcb-cursor0",
     "libxcb-icccm4",
     "libxcb-keysyms1",
-    "libdbus-1-3",
 ]
 
 
