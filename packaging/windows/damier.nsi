@@ -2,8 +2,9 @@
 ; installs into %LOCALAPPDATA%\Programs\Damier, Start-menu shortcut, .damier file
 ; association, uninstaller listed in "Apps & features".
 ;
-; Built by packaging/build.py on Windows:
-;   makensis /DVERSION=0.1.0 /DSRCDIR=dist\damier /DOUTFILE=dist\installers\damier-0.1.0-windows-x64-setup.exe packaging\windows\damier.nsi
+; Built by packaging/build.py on Windows, which passes absolute paths (makensis works
+; from the script's folder):
+;   makensis /DVERSION=0.1.0 /DSRCDIR=C:\...\dist\damier /DOUTFILE=C:\...\setup.exe /DICON=C:\...\damier.ico damier.nsi
 ; SRCDIR is the PyInstaller one-folder output (damier.exe, damier-cli.exe, _internal\).
 
 Unicode true
@@ -72,13 +73,7 @@ VIAddVersionKey /LANG=0 "LegalCopyright" "MIT licence"
 LangString DocType ${LANG_ENGLISH} "Damier encounter"
 LangString DocType ${LANG_FRENCH} "Rencontre Damier"
 
-Function .onInit
-  !insertmacro MUI_LANGDLL_DISPLAY
-FunctionEnd
-
-Function un.onInit
-  !insertmacro MUI_UNGETLANGUAGE
-FunctionEnd
+; No language dialog: NSIS picks French or English from the user's Windows language.
 
 Section "Damier" SecMain
   SectionIn RO
