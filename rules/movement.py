@@ -22,26 +22,19 @@ from .errors import RulesError
 _ROUGH = (TerrainKind.DIFFICULT, TerrainKind.GREATER_DIFFICULT, TerrainKind.HAZARDOUS)
 
 
-def _wall_crossed(board: Board, side: int) -> np.ndarray:
-    """crossed[y, x]: a movement-blocking wall meets the interior of the space of `side` at [x, y].
-    No creature can stand there (it would straddle the wall), though a squeezing one may pass.
-    Cached per side on the board snapshot."""
-    cache = board.__dict__.setdefault("_wall_crossed", {})
-    got = cache.get(side)
+def _wall_through(board: Board, space: Space) -> bool:
+    """Does a movement-blocking wall meet the interior of `space`? No creature can stand there (it
+    would straddle the wall), though a squeezing one may pass. The wall index is cached on the board."""
+    got = board.__dict__.get("_rules_wall_index")
     if got is None:
-        h, w = board.height, board.width
-        got = np.zeros((h + 1, w + 1), dtype=bool)
-        lines = np.array([shapely.LineString(wl.points) for wl in board.walls if wl.blocks_movement], dtype=object)
-        if len(lines):
-            ys, xs = np.mgrid[0:h + 1, 0:w + 1]
-            xs, ys = xs.ravel(), ys.ravel()
-            boxes = shapely.box(xs, ys, xs + side, ys + side)
-            bi, li = shapely.STRtree(lines).query(boxes, predicate="intersects")
-            if len(bi):
-                hit = shapely.relate_pattern(boxes[bi], lines[li], "T********")
-                got[ys[bi[hit]], xs[bi[hit]]] = True
-        cache[side] = got
-    return got
+        lines = np.array([shapely.LineString(w.points) for w in board.walls if w.blocks_movement], dtype=object)
+        got = board.__dict__["_rules_wall_index"] = (shapely.STRtree(lines) if len(lines) else None, lines)
+    tree, lines = got
+    if tree is None:
+        return False
+    box = shapely.box(*space.bounds)
+    near = tree.query(box, predicate="intersects")
+    return bool(len(near)) and bool(shapely.relate_pattern(box, lines[near], "T********").any())
 
 
 @dataclass(frozen=True)
@@ -130,13 +123,15 @@ class Mover:
         return max(ground, creature) + self._crawl + (1 if squeezed else 0)
 
     # ---- where it may stand -------------------------------------------------
-    def can_end(self, at: Cell) -> EndCheck:
+    def can_end(self, at: Cell, *, walls: bool = True) -> EndCheck:
+        """May its space stand at `at`? (`walls=False` skips the wall-through-the-space test, which
+        only a squeezing creature's search can fail: every other step into such a space is illegal.)"""
         space = Space(at, self.side)
         if not self.board.grid.contains(space):
             return EndCheck(False, "outside the map")
         if self.board.objects_in(space):
             return EndCheck(False, "an object is there")
-        if _wall_crossed(self.board, self.side)[at.y, at.x]:
+        if walls and _wall_through(self.board, space):
             return EndCheck(False, "a wall runs through that space")
         blockers = tuple(o.id for o, sp in self._other_spaces
                          if sp.overlaps(space) and not self.pack.may_end_with(self.creature, o))
@@ -166,7 +161,8 @@ class Mover:
             costs = {c: v for c, v in costs.items()
                      if max(abs(c.x - self.creature.at.x), abs(c.y - self.creature.at.y)) <= 1
                      and self._step_mode_ok(c, v)}
-        out = {c: v for c, v in costs.items() if c == self.creature.at or self.can_end(c).value}
+        walls = self.search.squeeze_graph is not None
+        out = {c: v for c, v in costs.items() if c == self.creature.at or self.can_end(c, walls=walls).value}
         out.setdefault(self.creature.at, 0)
         return out
 
