@@ -177,33 +177,37 @@ class MovementSearch:
         parent: dict[tuple, tuple] = {}
         counter = itertools.count()
         gx, gy = goal if goal else (0, 0)
-
-        def h(n):
-            return max(abs(n[0] - gx), abs(n[1] - gy)) if goal else 0
-
-        heap = [(h(s), 0, next(counter), s, parity)]
+        limit = float("inf") if budget is None else budget
+        coster, alternating, neighbours = self.coster, self.alternating, self.neighbours
+        push, pop = heapq.heappush, heapq.heappop
+        heap = [(max(abs(s[0] - gx), abs(s[1] - gy)) if goal else 0, 0, next(counter), s, parity)]
         done = set()
         while heap:
-            _f, g, _c, node, par = heapq.heappop(heap)
+            _f, g, _c, node, par = pop(heap)
             state = (node, par)
             if state in done:
                 continue
             done.add(state)
-            if goal is not None and node == goal:
+            if node == goal:
                 return best, parent, state
-            for to, diag, sq in self.neighbours(node):
-                r = self.step_cost(node, to, diag, sq, par)
-                if r is None:
+            for to, diag, sq in neighbours(node):
+                extra = coster(node, to, diag, sq)
+                if extra is None:
                     continue
-                cost, npar = r
+                if diag and alternating:
+                    cost, npar = 1 + par + extra, par ^ 1
+                else:
+                    cost, npar = 1 + extra, par
                 ng = g + cost
-                if budget is not None and ng > budget:
+                if ng > limit:
                     continue
                 nstate = (to, npar)
-                if ng < best.get(nstate, float("inf")):
+                if ng < best.get(nstate, limit + 1):
                     best[nstate] = ng
                     parent[nstate] = (state, cost, diag, sq)
-                    heapq.heappush(heap, (ng + h(to), ng, next(counter), to, npar))
+                    # Chebyshev distance: every step costs at least 1, so A* stays exact.
+                    h = max(abs(to[0] - gx), abs(to[1] - gy)) if goal else 0
+                    push(heap, (ng + h, ng, next(counter), to, npar))
         return best, parent, None
 
     def _path_to(self, start: Cell, parent, state) -> Path:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from geometry import Space
+from geometry.linecast import segments_enter_boxes
 from geometry.sight import (
     INSET,
     Line,
@@ -14,6 +15,7 @@ from geometry.sight import (
     creature_boxes,
     flank_segment,
     line_of_effect,
+    line_of_effect_many,
     lines,
     segment_enters,
 )
@@ -97,18 +99,19 @@ def _cover_pf2e(enc, a, t, sa, st, loe) -> CoverResult:
     lesser (standard if it is 2 sizes larger than both). Taking cover raises standard to greater."""
     if not loe.value:
         return CoverResult("blocked")
+    walled = enc.board.lines_blocked(np.array([sa.centre]), np.array([st.centre]))[0]
+    others = [o for o in enc.creatures if o.id not in (a.id, t.id)]
+    entered = segment_enters(sa.centre, st.centre, creature_boxes([enc.space(o) for o in others]))
+    return _pf2e_cover(enc.pack, a, t, walled, [o for o, hit in zip(others, entered, strict=True) if hit], sa, st)
+
+
+def _pf2e_cover(pack, a, t, walled: bool, hits: list[Creature], sa, st) -> CoverResult:
     value, blockers = "none", ()
-    if enc.board.lines_blocked(np.array([sa.centre]), np.array([st.centre]))[0]:
+    if walled:
         value, blockers = "standard", ("wall/object",)
-    else:
-        pack = enc.pack
-        others = [o for o in enc.creatures if o.id not in (a.id, t.id)]
-        entered = segment_enters(sa.centre, st.centre, creature_boxes([enc.space(o) for o in others]))
-        hits = [o for o, hit in zip(others, entered, strict=True) if hit]
-        if hits:
-            big = [o for o in hits if pack.step(o) - pack.step(a) >= 2 and pack.step(o) - pack.step(t) >= 2]
-            value = "standard" if big else "lesser"
-            blockers = tuple(o.id for o in (big or hits))
+    elif hits:
+        big = [o for o in hits if pack.step(o) - pack.step(a) >= 2 and pack.step(o) - pack.step(t) >= 2]
+        value, blockers = ("standard" if big else "lesser"), tuple(o.id for o in (big or hits))
     if value == "standard" and t.has("taking-cover"):
         value = "greater"
     return CoverResult(value, (Line(sa.centre, st.centre, value != "none"),), None, blockers)
@@ -174,3 +177,64 @@ def high_ground(enc: Encounter, attacker, target) -> bool:
         raise RulesError(f"high ground is a Draw Steel rule, not a {enc.pack.id} one")
     a, t = _c(enc, attacker), _c(enc, target)
     return not a.has("flying") and a.elevation >= t.elevation + enc.pack.side(t)
+
+
+# ---- many pairs at once (a selected token against every other) ----------------------------
+
+def sight_table(enc: Encounter, creatures=None) -> dict[tuple[str, str], LineOfEffect]:
+    """Line of effect between every ordered pair of `creatures` (default: all), in one pass."""
+    enc.pack.require_grid("line of effect")
+    cs = [_c(enc, c) for c in (creatures if creatures is not None else enc.creatures)]
+    spaces = {c.id: enc.space(c) for c in cs}
+    pairs = [(a.id, b.id) for i, a in enumerate(cs) for b in cs[i + 1:]]
+    found = line_of_effect_many(enc.board, [(spaces[a], spaces[b]) for a, b in pairs])
+    out = {}
+    for (a, b), loe in zip(pairs, found, strict=True):
+        out[(a, b)] = loe
+        out[(b, a)] = LineOfEffect(loe.value, loe.line and Line(loe.line.end, loe.line.start, False))
+    return out
+
+
+def cover_table(enc: Encounter, creatures=None) -> dict[tuple[str, str], CoverResult]:
+    """Cover for every ordered pair of `creatures` (default: all). Draw Steel and PF2e cast all
+    their lines in one pass; 5e, whose lines depend on the other creatures, goes pair by pair."""
+    pack = enc.pack
+    pack.require_grid("cover")
+    cs = [_c(enc, c) for c in (creatures if creatures is not None else enc.creatures)]
+    loe = sight_table(enc, cs)
+    by_id = {c.id: c for c in cs}
+    spaces = {c.id: enc.space(c) for c in cs}
+    seen = [(a.id, t.id) for a in cs for t in cs if a.id != t.id and loe[(a.id, t.id)].value]
+    out = {(a.id, t.id): CoverResult("total" if isinstance(pack, Dnd5e) else "blocked")
+           for a in cs for t in cs if a.id != t.id and not loe[(a.id, t.id)].value}
+    if not seen:
+        return out
+    if isinstance(pack, DrawSteel):
+        ps = [np.array(spaces[a].candidate_points(INSET)) for a, _ in seen]
+        qs = [np.array(spaces[t].corner_points(INSET)) for _, t in seen]
+        starts = np.concatenate([np.repeat(p, 4, axis=0) for p in ps])
+        ends = np.concatenate([np.tile(q, (len(p), 1)) for p, q in zip(ps, qs, strict=True)])
+        group = np.repeat(np.arange(len(seen)), [4 * len(p) for p in ps])
+        blocked = enc.board.lines_blocked(starts, ends, group=group, n_groups=len(seen))
+        per_point = blocked.reshape(-1, 4)
+        at = 0
+        for (a, t), p, q in zip(seen, ps, qs, strict=True):
+            counts = per_point[at:at + len(p)].sum(axis=1)
+            i = int(np.argmin(counts))
+            k = int(counts[i])
+            out[(a, t)] = CoverResult("cover" if k >= 2 else "none", lines(p[i], q, per_point[at + i]), k)
+            at += len(p)
+    elif isinstance(pack, Pf2e):
+        starts = np.array([spaces[a].centre for a, _ in seen])
+        ends = np.array([spaces[t].centre for _, t in seen])
+        walled = enc.board.lines_blocked(starts, ends, group=np.arange(len(seen)), n_groups=len(seen))
+        others = enc.creatures
+        entered = segments_enter_boxes(starts, ends, creature_boxes([enc.space(o) for o in others]))
+        for n, (a, t) in enumerate(seen):
+            hits = [o for o, hit in zip(others, entered[n], strict=True) if hit and o.id not in (a, t)]
+            out[(a, t)] = _pf2e_cover(pack, by_id[a], by_id[t], bool(walled[n]), hits, spaces[a], spaces[t])
+    else:
+        for a, t in seen:
+            out[(a, t)] = cover(enc, by_id[a], by_id[t])
+    return out
+

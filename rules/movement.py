@@ -69,13 +69,25 @@ class Mover:
         self.board = enc.board
         self.others = enc.others(self.creature)
         self._other_spaces = [(o, pack.space(o)) for o in self.others]
-        occ: dict[tuple[int, int], list[int]] = {}
-        for i, (_o, sp) in enumerate(self._other_spaces):
+        # Per-cell facts for this mover, so a step costs a few set lookups: cells it may not
+        # enter (a creature it may not pass), and the extra cost of entering each cell, where
+        # difficult ground and a creature's space count once.
+        self._impassable: set[tuple[int, int]] = set()
+        cell_extra: dict[tuple[int, int], int] = {}
+        for c, t in self.board.terrain.items():
+            if (e := pack.ground_extra(t.kind)):
+                cell_extra[(c.x, c.y)] = e
+        self._terrain_extra = dict(cell_extra)
+        for o, sp in self._other_spaces:
+            passable = pack.may_pass(self.creature, o)
+            difficult = pack.creature_is_difficult(self.creature, o)
             for c in sp.cells():
-                occ.setdefault((c.x, c.y), []).append(i)
-        self._occ = occ
-        self._terrain_extra = {(c.x, c.y): pack.ground_extra(t.kind) for c, t in self.board.terrain.items()
-                               if pack.ground_extra(t.kind)}
+                xy = (c.x, c.y)
+                if not passable:
+                    self._impassable.add(xy)
+                elif difficult and cell_extra.get(xy, 0) < 1:
+                    cell_extra[xy] = 1
+        self._cell_extra = cell_extra
         self._rough = {(c.x, c.y) for c, t in self.board.terrain.items() if t.kind in _ROUGH}
         self._crawl = pack.crawl_extra if self.creature.has("prone") else 0
         squeeze = None
@@ -91,36 +103,21 @@ class Mover:
 
     def _extra(self, frm, to, diagonal, squeezed):
         side = self.side - 1 if squeezed else self.side
+        squeeze = 1 if squeezed else 0
         if side == 1:
-            new = [to]
-            old = ()
-        else:
-            old = set(self._cells(frm, side))
-            new = [c for c in self._cells(to, side) if c not in old]
-        if self.mode == "shift":
-            cells = list(old) + new if side > 1 else [frm, to]
-            if any(c in self._rough for c in cells):
+            if self.mode == "shift" and (frm in self._rough or to in self._rough):
                 return None
-        ground = max((self._terrain_extra.get(c, 0) for c in new), default=0)
-        creature = 0
-        occ = self._occ
-        if occ:
-            seen = set()
-            for c in self._cells(to, side):
-                for i in occ.get(c, ()):
-                    if i not in seen:
-                        seen.add(i)
-                        if not self.pack.may_pass(self.creature, self._other_spaces[i][0]):
-                            return None
-            if seen:
-                newset = set(new)
-                for i in seen:
-                    other, sp = self._other_spaces[i]
-                    if self.pack.creature_is_difficult(self.creature, other) and any(
-                            (c.x, c.y) in newset for c in sp.cells()):
-                        creature = 1
-                        break
-        return max(ground, creature) + self._crawl + (1 if squeezed else 0)
+            if to in self._impassable:
+                return None
+            return self._cell_extra.get(to, 0) + self._crawl + squeeze
+        cells = self._cells(to, side)
+        if not self._impassable.isdisjoint(cells):
+            return None
+        old = set(self._cells(frm, side))
+        if self.mode == "shift" and not self._rough.isdisjoint(old.union(cells)):
+            return None
+        extra = self._cell_extra
+        return max((extra.get(c, 0) for c in cells if c not in old), default=0) + self._crawl + squeeze
 
     # ---- where it may stand -------------------------------------------------
     def can_end(self, at: Cell, *, walls: bool = True) -> EndCheck:
