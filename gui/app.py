@@ -1,0 +1,83 @@
+"""`damier [FILE]` opens the Director's window; `damier --self-test OUTDIR` proves it works."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+APP_NAME = "Damier"
+
+
+def _parse(argv: list[str]) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(prog="damier", description="A battle map for tabletop role-playing.")
+    ap.add_argument("file", nargs="?", help="a .damier encounter or a scenario .json to open")
+    ap.add_argument("--self-test", metavar="OUTDIR", help="open the demo offscreen, drag a token, hover another, "
+                    "write OUTDIR/director.png and exit")
+    ap.add_argument("--lang", choices=("en", "fr"), help="interface language (default: settings, then system)")
+    args, _qt_args = ap.parse_known_args(argv)  # Qt's own options (-platform, -style) pass through
+    return args
+
+
+def _application(argv: list[str]):
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from .paths import icon_path
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([sys.argv[0] if sys.argv else "damier", *argv])
+    app.setOrganizationName(APP_NAME)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_NAME)
+    if icon_path().is_file():
+        app.setWindowIcon(QIcon(str(icon_path())))
+    return app
+
+
+def run(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = _parse(argv)
+    if args.self_test:
+        from .selftest import self_test
+
+        return self_test(Path(args.self_test), lang=args.lang)
+
+    qt_args = [a for a in argv if a not in (args.file, "--lang", args.lang)]
+    app = _application(qt_args)
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    from . import crash, files
+    from .i18n import install_translators, ui_language
+    from .main_window import MainWindow
+
+    crash.install()
+    lang = ui_language(args.lang)
+    install_translators(app, lang)
+    enc, problem, path = None, None, None
+    if args.file:
+        path = Path(args.file)
+        try:
+            enc = files.open_encounter(path)
+        except files.FileProblem as e:
+            problem = str(e)
+    win = MainWindow(enc, lang=lang)
+    win.restore_layout()
+    if enc is not None:
+        from . import settings
+
+        settings.add_recent(str(path.resolve()))
+        win.set_encounter(enc, path.resolve() if path.suffix.lower() == ".damier" else None, path.stem)
+    win.show()
+    if problem:
+        QTimer.singleShot(0, lambda: QMessageBox.warning(win, win.tr("Cannot open the file"), problem))
+    QTimer.singleShot(0, win.offer_recovery)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("QT_QPA_PLATFORM", os.environ.get("QT_QPA_PLATFORM", ""))
+    sys.exit(run())

@@ -1,0 +1,659 @@
+"""The Director's window: the map, the tools, the panels, the File menu, autosave and recovery."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSpinBox,
+    QStyle,
+)
+
+from geometry import Blocks, Board, Grid, Material, Space, TerrainKind
+from rules.encounter import Encounter, MapImage
+from rules.packs import RULESETS
+
+from . import commands, files, settings, tools
+from .items import TokenItem, WallItem
+from .panels import PropertiesPanel, TokenPalette
+from .paths import icon_path
+from .scene import BattleScene
+from .view import BattleView
+
+try:
+    from rules import autosave as _autosave
+except ImportError:  # pragma: no cover - only while rules/autosave.py did not exist yet
+    _autosave = None
+
+TERRAIN_KINDS = [  # (label, kind, material); kind None erases
+    ("Difficult", TerrainKind.DIFFICULT, None),
+    ("Greater difficult", TerrainKind.GREATER_DIFFICULT, None),
+    ("Hazardous", TerrainKind.HAZARDOUS, None),
+    ("Object", TerrainKind.OBJECT, "material"),
+    ("Erase", None, None),
+]
+WALL_KINDS = [  # (label, blocks)
+    ("Wall", frozenset({Blocks.MOVEMENT, Blocks.EFFECT})),
+    ("Window (blocks lines only)", frozenset({Blocks.EFFECT})),
+    ("Fence (blocks movement only)", frozenset({Blocks.MOVEMENT})),
+]
+
+
+class MainWindow(QMainWindow):
+    encounter_changed = Signal(object)  # a new Encounter was opened (the players' window follows)
+
+    def __init__(self, encounter: Encounter | None = None, *, lang: str = "en", use_autosave: bool = True):
+        super().__init__()
+        self.lang = lang
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(self._update_title)
+        self.view = BattleView()
+        self.setCentralWidget(self.view)
+        self.scene: BattleScene | None = None
+        self.encounter: Encounter | None = None
+        self.path: Path | None = None  # where Save writes; None until saved as .damier
+        self.display_name = ""
+        self._recovered_dirty = False
+        self._use_autosave = use_autosave and _autosave is not None
+        if icon_path().is_file():
+            self.setWindowIcon(QIcon(str(icon_path())))
+        self.cost_label = QLabel()
+        self.statusBar().addPermanentWidget(self.cost_label)
+        self._build_panels()
+        self._build_actions()
+        self._build_menus_and_toolbars()
+        self.set_encounter(encounter or files.demo_encounter(), None, self.tr("Demo"))
+        self.autosave_timer = QTimer(self)
+        self.autosave_timer.timeout.connect(self.autosave_now)
+        minutes = settings.get(settings.AUTOSAVE_MINUTES)
+        if self._use_autosave and minutes > 0:
+            self.autosave_timer.start(minutes * 60_000)
+        self.resize(1280, 820)
+
+    # ---- building ----------------------------------------------------------------
+    def _build_panels(self) -> None:
+        self.palette_panel = TokenPalette()
+        self.properties_panel = PropertiesPanel()
+        self.properties_panel.apply_requested.connect(self._apply_properties)
+        for title, widget, name in ((self.tr("Properties"), self.properties_panel, "properties"),
+                                    (self.tr("Token palette"), self.palette_panel, "palette")):
+            dock = QDockWidget(title, self)
+            dock.setObjectName(name)
+            dock.setWidget(widget)
+            widget.setMaximumWidth(300)
+            self.addDockWidget(Qt.RightDockWidgetArea, dock)
+        self.tabifyDockWidget(self.findChild(QDockWidget, "properties"), self.findChild(QDockWidget, "palette"))
+        self.findChild(QDockWidget, "properties").raise_()
+
+    def _build_actions(self) -> None:
+        """Every action from one table: (name, text, shortcut, slot, checkable)."""
+        t = self.tr
+        table = [
+            ("new", t("&New…"), QKeySequence.New, self.new_encounter, False),
+            ("open", t("&Open…"), QKeySequence.Open, self.open_dialog, False),
+            ("save", t("&Save"), QKeySequence.Save, self.save, False),
+            ("save_as", t("Save &As…"), QKeySequence.SaveAs, self.save_as, False),
+            ("quit", t("&Quit"), QKeySequence.Quit, self.close, False),
+            ("delete", t("&Delete"), QKeySequence.Delete, self.delete_selected, False),
+            ("fit", t("&Fit map"), QKeySequence("F"), self.view.fit_map, False),
+            ("zoom_in", t("Zoom &in"), QKeySequence.ZoomIn, lambda: self.view.zoom(1.25), False),
+            ("zoom_out", t("Zoom &out"), QKeySequence.ZoomOut, lambda: self.view.zoom(0.8), False),
+            ("actual", t("&Actual size"), QKeySequence("Ctrl+0"), self.view.zoom_actual, False),
+            ("show_grid", t("Show &grid"), QKeySequence("G"), self._toggle_grid, True),
+            ("grid_settings", t("Grid and map &image…"), QKeySequence(), self.grid_dialog, False),
+            ("map_image", t("Set map &image…"), QKeySequence(), self.choose_map_image, False),
+            ("about", t("&About Damier"), QKeySequence(), self.about, False),
+            ("tool_select", t("&Select and move"), QKeySequence("V"), lambda: self.set_tool("select"), True),
+            ("tool_wall", t("&Walls"), QKeySequence("W"), lambda: self.set_tool("wall"), True),
+            ("tool_door", t("&Doors"), QKeySequence("D"), lambda: self.set_tool("door"), True),
+            ("tool_terrain", t("&Terrain"), QKeySequence("T"), lambda: self.set_tool("terrain"), True),
+            ("tool_zone", t("&Zones"), QKeySequence("Z"), lambda: self.set_tool("zone"), True),
+            ("tool_token", t("To&kens"), QKeySequence("K"), lambda: self.set_tool("token"), True),
+        ]
+        self.actions: dict[str, QAction] = {}
+        for name, text, shortcut, slot, checkable in table:
+            a = QAction(text, self)
+            a.setObjectName(name)
+            if shortcut:
+                a.setShortcut(QKeySequence(shortcut))
+            a.setCheckable(checkable)
+            a.triggered.connect(lambda _checked=False, s=slot: s())
+            self.actions[name] = a
+        self.actions["show_grid"].setChecked(settings.get(settings.SHOW_GRID))
+        self.actions["undo"] = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.actions["undo"].setShortcut(QKeySequence.Undo)
+        self.actions["redo"] = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.actions["redo"].setShortcuts([QKeySequence.Redo, QKeySequence("Ctrl+Y")])
+        self.tool_group = QActionGroup(self)
+        for name in ("tool_select", "tool_wall", "tool_door", "tool_terrain", "tool_zone", "tool_token"):
+            self.tool_group.addAction(self.actions[name])
+        self.actions["tool_select"].setChecked(True)
+
+    def _build_menus_and_toolbars(self) -> None:
+        a = self.actions
+        m = self.menuBar().addMenu(self.tr("&File"))
+        for name in ("new", "open"):
+            m.addAction(a[name])
+        self.recent_menu = m.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        m.addSeparator()
+        for name in ("save", "save_as"):
+            m.addAction(a[name])
+        m.addSeparator()
+        m.addAction(a["quit"])
+        m = self.menuBar().addMenu(self.tr("&Edit"))
+        for name in ("undo", "redo"):
+            m.addAction(a[name])
+        m.addSeparator()
+        m.addAction(a["delete"])
+        m = self.menuBar().addMenu(self.tr("&View"))
+        for name in ("fit", "zoom_in", "zoom_out", "actual"):
+            m.addAction(a[name])
+        m.addSeparator()
+        m.addAction(a["show_grid"])
+        m = self.menuBar().addMenu(self.tr("&Map"))
+        for name in ("tool_select", "tool_wall", "tool_door", "tool_terrain", "tool_zone", "tool_token"):
+            m.addAction(a[name])
+        m.addSeparator()
+        m.addAction(a["map_image"])
+        m.addAction(a["grid_settings"])
+        self.rules_menu = m.addMenu(self.tr("&Rules"))
+        self.rules_group = QActionGroup(self)
+        for rid, cls in RULESETS.items():
+            act = QAction(cls.title.get(self.lang, cls.title.get("en", rid)), self)
+            act.setCheckable(True)
+            act.setData(rid)
+            act.triggered.connect(lambda _c=False, r=rid: self.switch_ruleset(r))
+            self.rules_group.addAction(act)
+            self.rules_menu.addAction(act)
+        m = self.menuBar().addMenu(self.tr("&Settings"))
+        lang_menu = m.addMenu(self.tr("&Language"))
+        lang_group = QActionGroup(self)
+        current = settings.get(settings.LANGUAGE)
+        for code, label in (("", self.tr("System")), ("en", "English"), ("fr", "Français")):
+            act = QAction(label, self)
+            act.setCheckable(True)
+            act.setChecked(code == current)
+            act.triggered.connect(lambda _c=False, c=code: self._set_language(c))
+            lang_group.addAction(act)
+            lang_menu.addAction(act)
+        m = self.menuBar().addMenu(self.tr("&Help"))
+        m.addAction(a["about"])
+
+        tb = self.addToolBar(self.tr("Tools"))
+        tb.setObjectName("tools")
+        # short toolbar buttons; the Edit menu's actions carry the command's name
+        for name, text, icon, can, slot in (
+                ("undo_button", self.tr("Undo"), QStyle.SP_ArrowBack, self.undo_stack.canUndoChanged,
+                 self.undo_stack.undo),
+                ("redo_button", self.tr("Redo"), QStyle.SP_ArrowForward, self.undo_stack.canRedoChanged,
+                 self.undo_stack.redo)):
+            act = QAction(self.style().standardIcon(icon), text, self)
+            act.setEnabled(False)
+            act.triggered.connect(slot)
+            can.connect(act.setEnabled)
+            a[name] = act
+            tb.addAction(act)
+        tb.addSeparator()
+        for name in ("tool_select", "tool_wall", "tool_door", "tool_terrain", "tool_zone", "tool_token"):
+            tb.addAction(a[name])
+        tb.addSeparator()
+        tb.addAction(a["fit"])
+        tb.addSeparator()
+        tb.addWidget(QLabel(self.tr(" Rules: ")))
+        self.rules_combo = QComboBox()
+        for rid, cls in RULESETS.items():
+            self.rules_combo.addItem(cls.title.get(self.lang, cls.title.get("en", rid)), rid)
+        self.rules_combo.activated.connect(lambda i: self.switch_ruleset(self.rules_combo.itemData(i)))
+        tb.addWidget(self.rules_combo)
+
+        self.addToolBarBreak()
+        ob = self.addToolBar(self.tr("Tool options"))
+        ob.setObjectName("tool_options")
+        ob.addWidget(QLabel(self.tr(" Terrain: ")))
+        self.terrain_combo = QComboBox()
+        for label, _k, _m in TERRAIN_KINDS:
+            self.terrain_combo.addItem(self.tr(label))
+        ob.addWidget(self.terrain_combo)
+        ob.addWidget(QLabel(self.tr(" Material: ")))
+        self.material_combo = QComboBox()
+        for mat in Material:
+            self.material_combo.addItem(self.tr(mat.value), mat.value)
+        self.material_combo.setCurrentIndex(self.material_combo.findData(Material.STONE.value))
+        ob.addWidget(self.material_combo)
+        ob.addWidget(QLabel(self.tr(" Wall: ")))
+        self.wall_combo = QComboBox()
+        for label, _b in WALL_KINDS:
+            self.wall_combo.addItem(self.tr(label))
+        ob.addWidget(self.wall_combo)
+        self.snap_box = QCheckBox(self.tr("Snap to grid"))
+        self.snap_box.setChecked(settings.get(settings.SNAP_TO_GRID))
+        self.snap_box.toggled.connect(lambda on: (settings.set(settings.SNAP_TO_GRID, on), self._retool()))
+        ob.addWidget(self.snap_box)
+        for combo in (self.terrain_combo, self.material_combo, self.wall_combo):
+            combo.activated.connect(lambda _i: self._retool())
+        hint = QLabel(self.tr("   Drag a token to move it · Shift: careful move · Ctrl: place anywhere"))
+        hint.setStyleSheet("color: gray")
+        ob.addWidget(hint)
+
+    # ---- the encounter -----------------------------------------------------------
+    def set_encounter(self, enc: Encounter, path: Path | None, display_name: str = "") -> None:
+        if self.scene is not None:
+            self.scene.detach()
+        self.undo_stack.clear()
+        old_scene = self.scene
+        self.encounter = enc
+        self.path = path
+        self.display_name = display_name or (path.stem if path else enc.title or self.tr("Untitled"))
+        self._recovered_dirty = False
+        self.scene = BattleScene(enc, "director", self.undo_stack, self.lang, parent=self)
+        self.scene.status_message.connect(lambda s: self.statusBar().showMessage(s, 8000))
+        self.scene.preview_changed.connect(self._show_cost)
+        self.scene.selectionChanged.connect(self._selection_changed)
+        self.scene.tool_changed.connect(self._tool_changed)
+        self.view.setScene(self.scene)
+        self.scene._grid.setVisible(self.actions["show_grid"].isChecked())
+        if old_scene is not None:
+            old_scene.deleteLater()
+        enc.ruleset_changed.connect(self._ruleset_changed)
+        self._ruleset_changed()
+        self.properties_panel.show_creature(None)
+        self.actions["tool_select"].setChecked(True)
+        self._update_title()
+        QTimer.singleShot(0, self.view.fit_map)
+        self.view.fit_map()
+        self.encounter_changed.emit(enc)
+
+    def _ruleset_changed(self) -> None:
+        enc = self.encounter
+        i = self.rules_combo.findData(enc.ruleset)
+        self.rules_combo.setCurrentIndex(i)
+        for act in self.rules_group.actions():
+            act.setChecked(act.data() == enc.ruleset)
+        self.palette_panel.set_pack(enc.pack)
+        self.properties_panel.set_pack(enc.pack)
+        self._selection_changed()
+
+    def is_modified(self) -> bool:
+        return not self.undo_stack.isClean() or self._recovered_dirty
+
+    def _update_title(self, *_args) -> None:
+        self.setWindowTitle(f"{self.display_name}[*] — Damier")
+        self.setWindowModified(self.is_modified())
+
+    # ---- tools -----------------------------------------------------------------------
+    def _make_tool(self, name: str):
+        snap = self.snap_box.isChecked()
+        material = Material(self.material_combo.currentData())
+        if name == "wall":
+            return tools.WallTool(self.scene, material=material, blocks=WALL_KINDS[self.wall_combo.currentIndex()][1],
+                                  snap=snap)
+        if name == "door":
+            return tools.DoorTool(self.scene)
+        if name == "terrain":
+            _label, kind, mat = TERRAIN_KINDS[self.terrain_combo.currentIndex()]
+            return tools.TerrainTool(self.scene, kind, material if mat else None)
+        if name == "zone":
+            return tools.ZoneTool(self.scene, snap=snap)
+        if name == "token":
+            self.findChild(QDockWidget, "palette").raise_()
+            return tools.TokenTool(self.scene, self.palette_panel.template)
+        return tools.SelectTool(self.scene)
+
+    def set_tool(self, name: str) -> None:
+        self.scene.set_tool(self._make_tool(name))
+        self.actions[f"tool_{name}"].setChecked(True)
+        self.view.setDragMode(BattleView.RubberBandDrag if name == "select" else BattleView.NoDrag)
+
+    def _retool(self) -> None:
+        if self.scene.tool is not None and self.scene.tool.name != "select":
+            self.set_tool(self.scene.tool.name)
+
+    def _tool_changed(self, name: str) -> None:
+        cursor = Qt.ArrowCursor if name == "select" else Qt.CrossCursor
+        self.view.viewport().setCursor(cursor)
+
+    # ---- status, selection, properties ---------------------------------------------------
+    def _show_cost(self, p) -> None:
+        if p is None:
+            self.cost_label.setText("")
+            return
+        label = self.encounter.creature(p.creature_id).label if self.encounter.has_creature(p.creature_id) else ""
+        if not p.legal:
+            self.cost_label.setText(f"{label}: ✕ {p.reason}")
+        else:
+            self.cost_label.setText(f"{label}: {p.cost_label}")
+
+    def _selection_changed(self) -> None:
+        if self.scene is None:
+            return
+        try:
+            ids = self.scene.selected_creature_ids()
+        except RuntimeError:  # the scene is being torn down
+            return
+        c = self.encounter.creature(ids[0]) if len(ids) == 1 and self.encounter.has_creature(ids[0]) else None
+        self.properties_panel.show_creature(c)
+
+    def _apply_properties(self, new) -> None:
+        enc = self.encounter
+        if not enc.has_creature(new.id):
+            return
+        side = enc.pack.sizes[new.size].side
+        if not enc.board.grid.contains(Space(new.at, side)):
+            self.statusBar().showMessage(self.tr("That size does not fit on the map there."), 8000)
+            return
+        self.undo_stack.push(commands.ReplaceCreature(enc, new))
+
+    def delete_selected(self) -> None:
+        enc = self.encounter
+        items = self.scene.selectedItems()
+        tokens = [it.creature_id for it in items if isinstance(it, TokenItem)]
+        walls = sorted({it.index for it in items if isinstance(it, WallItem)})
+        zones = {zid for (kind, zid), it in self.scene._items.items() if kind == "zone" and it in items}
+        if not (tokens or walls or zones):
+            return
+        self.undo_stack.beginMacro(self.tr("Delete"))
+        for cid in tokens:
+            self.undo_stack.push(commands.RemoveCreature(enc, cid))
+        if walls:
+            kept = [w for i, w in enumerate(enc.board.walls) if i not in walls]
+            self.undo_stack.push(commands.SetBoard(enc, enc.board.with_walls(kept), self.tr("Delete walls")))
+        if zones:
+            self.undo_stack.push(commands.SetZones(enc, [z for z in enc.zones if z.id not in zones],
+                                                   self.tr("Delete zones"),
+                                                   [p for p in enc.zone_links if not set(p) & zones],
+                                                   [p for p in enc.zone_cuts if not set(p) & zones]))
+        self.undo_stack.endMacro()
+
+    def switch_ruleset(self, ruleset: str) -> None:
+        if ruleset == self.encounter.ruleset:
+            return
+        self.scene.set_tool(tools.SelectTool(self.scene))
+        self.actions["tool_select"].setChecked(True)
+        self.undo_stack.push(commands.SetRuleset(self.encounter, ruleset))
+
+    def _toggle_grid(self) -> None:
+        on = self.actions["show_grid"].isChecked()
+        settings.set(settings.SHOW_GRID, on)
+        self.scene._grid.setVisible(on)
+
+    def _set_language(self, code: str) -> None:
+        settings.set(settings.LANGUAGE, code)
+        QMessageBox.information(self, self.tr("Language"),
+                                self.tr("The new language will be used the next time Damier starts."))
+
+    # ---- map and grid ---------------------------------------------------------------------
+    def choose_map_image(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a map image"), settings.get(settings.LAST_FOLDER),
+                                              self.tr("Images (*.png *.jpg *.jpeg *.webp)"))
+        if not name:
+            return
+        try:
+            data = Path(name).read_bytes()
+        except OSError as e:
+            QMessageBox.warning(self, self.tr("Map image"), str(e))
+            return
+        from PySide6.QtGui import QImage
+
+        img = QImage.fromData(data)
+        if img.isNull():
+            QMessageBox.warning(self, self.tr("Map image"), self.tr("This file is not a picture Damier can read."))
+            return
+        square = img.width() / max(1, self.encounter.board.width)
+        self.undo_stack.push(commands.SetMapImage(self.encounter, MapImage(Path(name).name, data, square, (0.0, 0.0)),
+                                                  self.tr("Set map image")))
+
+    def grid_dialog(self) -> None:
+        enc = self.encounter
+        img = enc.map_image
+        dlg = QDialog(self)
+        dlg.setWindowTitle(self.tr("Grid and map image"))
+        form = QFormLayout(dlg)
+        w, h = QSpinBox(), QSpinBox()
+        for s, v in ((w, enc.board.width), (h, enc.board.height)):
+            s.setRange(1, 500)
+            s.setValue(v)
+        form.addRow(self.tr("Width (squares)"), w)
+        form.addRow(self.tr("Height (squares)"), h)
+        sq, ox, oy = QDoubleSpinBox(), QDoubleSpinBox(), QDoubleSpinBox()
+        sq.setRange(2, 2000)
+        sq.setDecimals(2)
+        for s in (ox, oy):
+            s.setRange(-5000, 5000)
+            s.setDecimals(1)
+        if img is not None:
+            sq.setValue(img.square_px)
+            ox.setValue(img.offset[0])
+            oy.setValue(img.offset[1])
+        for s in (sq, ox, oy):
+            s.setEnabled(img is not None)
+        form.addRow(self.tr("Image pixels per square"), sq)
+        form.addRow(self.tr("Grid offset x (pixels)"), ox)
+        form.addRow(self.tr("Grid offset y (pixels)"), oy)
+        box = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        box.accepted.connect(dlg.accept)
+        box.rejected.connect(dlg.reject)
+        form.addRow(box)
+        if dlg.exec() != QDialog.Accepted:
+            return
+        self.undo_stack.beginMacro(self.tr("Grid settings"))
+        if (w.value(), h.value()) != (enc.board.width, enc.board.height):
+            grid = Grid(w.value(), h.value())
+            outside = [c.label for c in enc.creatures if not grid.contains(enc.space(c))]
+            if outside:
+                QMessageBox.warning(self, self.tr("Grid"), self.tr("These tokens would be off the map: %1")
+                                    .replace("%1", ", ".join(outside)))
+            else:
+                terrain = {c: t for c, t in enc.board.terrain.items() if grid.contains_cell(c)}
+                self.undo_stack.push(commands.SetBoard(enc, Board(grid, enc.board.walls, terrain),
+                                                       self.tr("Resize map")))
+        if img is not None and (sq.value(), (ox.value(), oy.value())) != (img.square_px, img.offset):
+            new = dataclasses.replace(img, square_px=sq.value(), offset=(ox.value(), oy.value()))
+            self.undo_stack.push(commands.SetMapImage(enc, new, self.tr("Align grid")))
+        self.undo_stack.endMacro()
+
+    # ---- files -------------------------------------------------------------------------------
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the open encounter."""
+        if not self.is_modified():
+            return True
+        r = QMessageBox.question(self, self.tr("Unsaved changes"),
+                                 self.tr("Save the changes to “%1”?").replace("%1", self.display_name),
+                                 QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
+        if r == QMessageBox.Save:
+            return self.save()
+        return r == QMessageBox.Discard
+
+    def new_encounter(self) -> None:
+        if not self.maybe_save():
+            return
+        dlg = QDialog(self)
+        dlg.setWindowTitle(self.tr("New encounter"))
+        form = QFormLayout(dlg)
+        w, h = QSpinBox(), QSpinBox()
+        w.setRange(1, 500)
+        h.setRange(1, 500)
+        w.setValue(20)
+        h.setValue(15)
+        rules = QComboBox()
+        for rid, cls in RULESETS.items():
+            rules.addItem(cls.title.get(self.lang, cls.title.get("en", rid)), rid)
+        rules.setCurrentIndex(max(0, rules.findData(self.encounter.ruleset)))
+        form.addRow(self.tr("Width (squares)"), w)
+        form.addRow(self.tr("Height (squares)"), h)
+        form.addRow(self.tr("Rules"), rules)
+        box = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        box.accepted.connect(dlg.accept)
+        box.rejected.connect(dlg.reject)
+        form.addRow(box)
+        if dlg.exec() != QDialog.Accepted:
+            return
+        enc = Encounter(Board(Grid(w.value(), h.value())), rules.currentData())
+        self._clear_autosave()
+        self.set_encounter(enc, None, self.tr("Untitled"))
+
+    def open_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open an encounter"), settings.get(settings.LAST_FOLDER),
+                                              self.tr(files.OPEN_FILTER))
+        if name:
+            self.open_path(name)
+
+    def open_path(self, name: str | os.PathLike, *, quiet: bool = False) -> bool:
+        """Open a file; on failure say why and keep the open encounter as it is."""
+        path = Path(name)
+        try:
+            enc = files.open_encounter(path)
+        except files.FileProblem as e:
+            if quiet:
+                raise
+            QMessageBox.warning(self, self.tr("Cannot open the file"), str(e))
+            return False
+        settings.set(settings.LAST_FOLDER, str(path.parent))
+        settings.add_recent(str(path.resolve()))
+        self._clear_autosave()
+        is_damier = path.suffix.lower() == ".damier"
+        self.set_encounter(enc, path.resolve() if is_damier else None, path.stem)
+        self.statusBar().showMessage(self.tr("Opened %1").replace("%1", path.name), 5000)
+        return True
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self._save_to(self.path)
+
+    def save_as(self) -> bool:
+        folder = settings.get(settings.LAST_FOLDER) or str(Path.home())
+        suggestion = str(Path(folder) / f"{self.display_name or 'encounter'}.damier")
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save the encounter"), suggestion,
+                                              self.tr(files.SAVE_FILTER))
+        if not name:
+            return False
+        path = Path(name)
+        if path.suffix.lower() != ".damier":
+            path = path.with_suffix(path.suffix + ".damier") if path.suffix else path.with_suffix(".damier")
+        return self._save_to(path)
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            files.save_encounter(self.encounter, path)
+        except files.FileProblem as e:
+            QMessageBox.warning(self, self.tr("Could not save"), str(e))
+            return False
+        self.path = path.resolve()
+        self.display_name = path.stem
+        self._recovered_dirty = False
+        self.undo_stack.setClean()
+        settings.set(settings.LAST_FOLDER, str(path.parent))
+        settings.add_recent(str(self.path))
+        self._clear_autosave()
+        self._update_title()
+        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", path.name), 5000)
+        return True
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        recent = settings.get(settings.RECENT_FILES)
+        for p in recent:
+            act = self.recent_menu.addAction(Path(p).name)
+            act.setToolTip(p)
+            act.triggered.connect(lambda _c=False, path=p: self.maybe_save() and self.open_path(path))
+        if not recent:
+            act = self.recent_menu.addAction(self.tr("(none)"))
+            act.setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction(self.tr("Clear list"), lambda: settings.set(settings.RECENT_FILES, []))
+
+    # ---- autosave and recovery -----------------------------------------------------------
+    def autosave_now(self) -> None:
+        if not self._use_autosave or not self.is_modified():
+            return
+        try:
+            _autosave.autosave(self.encounter, self.path)
+        except Exception as e:  # noqa: BLE001 - an autosave failure must not interrupt play
+            self.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", str(e)), 10000)
+
+    def _clear_autosave(self) -> None:
+        if self._use_autosave:
+            try:
+                _autosave.clear()
+            except OSError:
+                pass
+
+    def offer_recovery(self) -> None:
+        """After a crash, offer the newest autosave (older ones are offered after it)."""
+        if not self._use_autosave:
+            return
+        try:
+            _autosave.start()
+            pending = _autosave.pending_recovery()
+        except Exception:  # noqa: BLE001
+            return
+        for rec in pending:
+            when = rec.saved.astimezone().strftime("%Y-%m-%d %H:%M")
+            what = rec.title or (rec.source.name if rec.source else self.tr("an unsaved encounter"))
+            r = QMessageBox.question(
+                self, self.tr("Recover your work?"),
+                self.tr("Damier did not close properly last time. Recover “%1”, autosaved at %2?")
+                .replace("%1", what).replace("%2", when),
+                QMessageBox.Yes | QMessageBox.No, QMessageBox.Yes)
+            if r == QMessageBox.Yes:
+                try:
+                    enc = rec.load()
+                except Exception as e:  # noqa: BLE001
+                    QMessageBox.warning(self, self.tr("Cannot recover"), str(e))
+                    rec.discard()
+                    continue
+                source = rec.source if rec.source and rec.source.suffix.lower() == ".damier" else None
+                self.set_encounter(enc, source, (source.stem if source else what))
+                self._recovered_dirty = True
+                self._update_title()
+                rec.discard()
+                self.autosave_now()
+                return
+            rec.discard()
+
+    def closeEvent(self, event):
+        if not self.maybe_save():
+            event.ignore()
+            return
+        settings.set(settings.WINDOW_GEOMETRY, self.saveGeometry())
+        settings.set(settings.WINDOW_STATE, self.saveState())
+        if self._use_autosave:
+            try:
+                _autosave.end()
+            except OSError:
+                pass
+        if self.scene is not None:
+            self.scene.detach()
+        event.accept()
+
+    def restore_layout(self) -> None:
+        geo = settings.get(settings.WINDOW_GEOMETRY)
+        state = settings.get(settings.WINDOW_STATE)
+        if isinstance(geo, QByteArray) and not geo.isEmpty():
+            self.restoreGeometry(geo)
+        if isinstance(state, QByteArray) and not state.isEmpty():
+            self.restoreState(state)
+
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About Damier"),
+                          self.tr("Damier — a battle map for tabletop role-playing around a real table."))
+

@@ -1,0 +1,168 @@
+"""Docked panels: the token palette (a template for new tokens) and the properties of the
+selected token. Edits go through undo commands pushed by the window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rules.creature import Creature
+
+
+def _conditions(text: str) -> frozenset[str]:
+    return frozenset(p.strip().lower() for p in text.replace(";", ",").split(",") if p.strip())
+
+
+class CreatureForm(QWidget):
+    """The fields of a creature: name, side, size, speed, stability, reach, conditions."""
+
+    def __init__(self, parent=None, *, extended: bool = False):
+        super().__init__(parent)
+        form = QFormLayout(self)
+        form.setContentsMargins(4, 4, 4, 4)
+        self.name = QLineEdit()
+        self.side = QComboBox()
+        self.side.setEditable(True)
+        self.side.addItems(["heroes", "monsters", "allies", "neutral"])
+        self.size = QComboBox()
+        self.speed = QSpinBox()
+        self.speed.setRange(0, 99)
+        self.stability = QSpinBox()
+        self.stability.setRange(-10, 20)
+        self.reach = QSpinBox()
+        self.reach.setRange(0, 20)
+        self.elevation = QSpinBox()
+        self.elevation.setRange(-99, 99)
+        self.conditions = QLineEdit()
+        self.conditions.setPlaceholderText(self.tr("e.g. prone, dazed"))
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Side"), self.side)
+        form.addRow(self.tr("Size"), self.size)
+        form.addRow(self.tr("Speed"), self.speed)
+        form.addRow(self.tr("Stability"), self.stability)
+        form.addRow(self.tr("Reach"), self.reach)
+        form.addRow(self.tr("Elevation"), self.elevation)
+        form.addRow(self.tr("Conditions"), self.conditions)
+        self.hidden = self.notes = None
+        if extended:
+            self.hidden = QCheckBox(self.tr("Hidden from the players"))
+            self.notes = QPlainTextEdit()
+            self.notes.setPlaceholderText(self.tr("Director's notes (never shown to the players)"))
+            self.notes.setMaximumHeight(90)
+            form.addRow("", self.hidden)
+            form.addRow(self.tr("Notes"), self.notes)
+
+    def set_sizes(self, pack) -> None:
+        current = self.size.currentText()
+        self.size.clear()
+        self.size.addItems(sorted(pack.sizes, key=lambda s: (pack.sizes[s].step, s)))
+        idx = self.size.findText(current if current in pack.sizes else pack.default_size)
+        self.size.setCurrentIndex(max(idx, 0))
+
+    def fields(self) -> dict:
+        out = {
+            "side": self.side.currentText().strip() or "heroes", "size": self.size.currentText(),
+            "speed": self.speed.value(), "stability": self.stability.value(), "reach": self.reach.value(),
+            "elevation": self.elevation.value(), "conditions": _conditions(self.conditions.text()),
+        }
+        if self.hidden is not None:
+            out["hidden"] = self.hidden.isChecked()
+            out["notes"] = self.notes.toPlainText()
+        return out
+
+    def show_creature(self, c: Creature) -> None:
+        self.name.setText(c.name or c.id)
+        self.side.setCurrentText(c.side)
+        self.size.setCurrentText(c.size)
+        self.speed.setValue(c.speed)
+        self.stability.setValue(c.stability)
+        self.reach.setValue(c.reach)
+        self.elevation.setValue(c.elevation)
+        self.conditions.setText(", ".join(sorted(c.conditions)))
+        if self.hidden is not None:
+            self.hidden.setChecked(c.hidden)
+            self.notes.setPlainText(c.notes)
+
+
+class TokenPalette(QWidget):
+    """The template for tokens placed with the Token tool."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        hint = QLabel(self.tr("Choose the Token tool, then click a square to place one."))
+        hint.setWordWrap(True)
+        lay.addWidget(hint)
+        self.form = CreatureForm(self)
+        self.form.name.setText(self.tr("Goblin"))
+        self.form.side.setCurrentText("monsters")
+        lay.addWidget(self.form)
+        lay.addStretch(1)
+
+    def set_pack(self, pack) -> None:
+        self.form.set_sizes(pack)
+        self.form.speed.setValue(pack.default_speed)
+
+    def template(self) -> dict:
+        return {"name": self.form.name.text().strip(), **self.form.fields()}
+
+
+class PropertiesPanel(QWidget):
+    """Edit the selected token; Apply makes one undo step."""
+
+    apply_requested = Signal(object)  # the edited Creature
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel(self.tr("Select a token to edit it."))
+        self.title.setWordWrap(True)
+        lay.addWidget(self.title)
+        self.form = CreatureForm(self, extended=True)
+        lay.addWidget(self.form)
+        self.apply = QPushButton(self.tr("Apply"))
+        self.apply.clicked.connect(self._apply)
+        lay.addWidget(self.apply)
+        lay.addStretch(1)
+        self.creature: Creature | None = None
+        self.form.name.returnPressed.connect(self._apply)
+        self.form.conditions.returnPressed.connect(self._apply)
+        self._enable(False)
+
+    def _enable(self, on: bool) -> None:
+        self.form.setEnabled(on)
+        self.apply.setEnabled(on)
+
+    def set_pack(self, pack) -> None:
+        self.form.set_sizes(pack)
+
+    def show_creature(self, c: Creature | None) -> None:
+        self.creature = c
+        if c is None:
+            self.title.setText(self.tr("Select a token to edit it."))
+            self._enable(False)
+            return
+        self.title.setText(self.tr("Token “%1”").replace("%1", c.id))
+        self.form.show_creature(c)
+        self._enable(True)
+
+    def _apply(self) -> None:
+        if self.creature is None:
+            return
+        name = self.form.name.text().strip()
+        new = self.creature.changed(name="" if name == self.creature.id else name, **self.form.fields())
+        if new != self.creature:
+            self.apply_requested.emit(new)

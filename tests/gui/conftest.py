@@ -1,0 +1,58 @@
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _isolated_user_data(tmp_path, monkeypatch):
+    """Settings and autosaves go to a temporary folder, never the user's."""
+    monkeypatch.setenv("DAMIER_DATA_DIR", str(tmp_path / "data"))
+    from PySide6.QtCore import QSettings
+
+    QSettings.setDefaultFormat(QSettings.IniFormat)
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    yield
+
+
+@pytest.fixture
+def message_boxes(monkeypatch):
+    """Modal message boxes would hang an offscreen test: record them and answer at once."""
+    from PySide6.QtWidgets import QMessageBox
+
+    seen = []
+
+    def fake(kind, answer):
+        def box(parent, title, text, *args, **kwargs):
+            seen.append((kind, title, text))
+            return answer
+        return box
+
+    monkeypatch.setattr(QMessageBox, "warning", fake("warning", QMessageBox.Ok))
+    monkeypatch.setattr(QMessageBox, "information", fake("information", QMessageBox.Ok))
+    monkeypatch.setattr(QMessageBox, "critical", fake("critical", QMessageBox.Ok))
+    monkeypatch.setattr(QMessageBox, "question", fake("question", QMessageBox.Discard))
+    return seen
+
+
+@pytest.fixture
+def make_window(qtbot, message_boxes):
+    """A Director window on a given encounter, without autosave, sized and shown offscreen."""
+    from gui.main_window import MainWindow
+
+    made = []
+
+    def make(enc):
+        win = MainWindow(enc, use_autosave=False)
+        qtbot.addWidget(win)
+        win.resize(1000, 700)
+        win.show()
+        qtbot.waitExposed(win)
+        win.view.fit_map()
+        made.append(win)
+        return win
+
+    yield make
+    for win in made:
+        win.undo_stack.setClean()  # closing must not ask to save
