@@ -165,7 +165,12 @@ class PlayerCamera(QObject):
         v = self.director_view
         if v is None:
             return QRectF(self.board_rect)
-        return v.mapToScene(v.viewport().rect()).boundingRect()
+        try:
+            return v.mapToScene(v.viewport().rect()).boundingRect()
+        except RuntimeError:  # the Director's view is gone (window closed)
+            self.director_view = None
+            self._timer.stop()
+            return QRectF(self.board_rect)
 
     def _poll(self) -> None:
         r = self.director_rect()

@@ -18,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 
 import shapely
-from PySide6.QtCore import QLineF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLineF, QRectF, Qt
 from PySide6.QtCore import Signal as QtSignal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
@@ -315,7 +315,7 @@ def redact_preview(p: Preview | None, enc: PlayerEncounter) -> Preview | None:
         return None
     secret = [b for b in p.blockers if not enc.has_creature(b)]
     if secret:
-        p = dataclasses.replace(p, reason="occupied", blockers=tuple(b for b in p.blockers if enc.has_creature(b)))
+        p = dataclasses.replace(p, reason=QCoreApplication.translate("PlayerScene", "occupied"), blockers=tuple(b for b in p.blockers if enc.has_creature(b)))
     attackers = tuple(a for a in p.attackers if enc.has_creature(a))
     if attackers != p.attackers:
         p = dataclasses.replace(p, attackers=attackers)
@@ -383,6 +383,7 @@ class PlayerScene(BattleScene):
     """The players' battle map: built on the redacted encounter, fog opaque, no tools."""
 
     hud_changed = QtSignal(str, object)  # large text for the readout, QColor (or None when cleared)
+    why_changed = QtSignal(str, object)  # the pushed "why" as large text ("" when cleared)
 
     def __init__(self, encounter: Encounter, lang: str = "en", parent=None):
         self.player_encounter = PlayerEncounter(encounter)
@@ -398,6 +399,11 @@ class PlayerScene(BattleScene):
         self.player_encounter.fog_changed.connect(self._on_fog_changed)
         self.player_encounter.board_changed.connect(self._on_fog_changed)
         self._on_fog_changed()
+
+    def tr(self, text, disambiguation=None, n=-1):  # noqa: D401 - Qt's name
+        """The Director scene's catalogue: the same words on both screens (PySide would use this
+        subclass's name as the translation context otherwise)."""
+        return QCoreApplication.translate("BattleScene", text, disambiguation, n)
 
     def detach(self) -> None:
         self.player_encounter.fog_changed.disconnect(self._on_fog_changed)
@@ -440,6 +446,14 @@ class PlayerScene(BattleScene):
     def clear_sight(self) -> None:
         self.pushed = None
         self.show_sight(None)
+
+    def show_sight(self, info: SightInfo | None) -> None:
+        super().show_sight(info)
+        if getattr(self, "pushed", None) is None or self.sight is None:
+            self.why_changed.emit("", None)
+        else:
+            loe = self.sight.line_of_effect is not None and self.sight.line_of_effect.value
+            self.why_changed.emit(self.sight_text(self.sight), style.LINE_CLEAR if loe else style.LINE_BLOCKED)
 
     def _model_changed(self) -> None:
         super()._model_changed()

@@ -134,6 +134,10 @@ class PlayerWindow(QWidget):
         self.hud.setAttribute(Qt.WA_TransparentForMouseEvents)
         self.hud.setTextFormat(Qt.PlainText)
         self.hud.hide()
+        self.why = QLabel(self)
+        self.why.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.why.setTextFormat(Qt.PlainText)
+        self.why.hide()
         self.card = QLabel(self)
         self.card.setAlignment(Qt.AlignCenter)
         self.card.setWordWrap(True)
@@ -142,11 +146,14 @@ class PlayerWindow(QWidget):
         self.calibration = CalibrationSquare(self)
         self.resize(960, 600)
         scene.hud_changed.connect(self.show_hud)
+        scene.why_changed.connect(self.show_why)
 
     def set_scene(self, scene: PlayerScene) -> None:
         self.view.setScene(scene)
         scene.hud_changed.connect(self.show_hud)
+        scene.why_changed.connect(self.show_why)
         self.show_hud("", None)
+        self.show_why("", None)
 
     # ---- sizes in millimetres ------------------------------------------------------------
     def set_px_per_mm(self, k: float | None) -> None:
@@ -164,6 +171,7 @@ class PlayerWindow(QWidget):
         f.setBold(True)
         f.setPixelSize(max(14, self.mm(HUD_TEXT_MM, 0.04)))
         self.hud.setFont(f)
+        self.why.setFont(f)
         cf = QFont()
         cf.setBold(True)
         cf.setPixelSize(max(24, self.mm(CARD_TEXT_MM, 0.09)))
@@ -176,10 +184,39 @@ class PlayerWindow(QWidget):
     def _layout_overlays(self) -> None:
         self.card.setGeometry(self.rect())
         self.calibration.setGeometry(self.rect())
-        if self.hud.isVisible():
-            self.hud.adjustSize()
-            m = self.mm(6, 0.02)
-            self.hud.move(m, self.height() - self.hud.height() - m)
+        m = self.mm(6, 0.02)
+        scene = self.view.scene()
+        hot: list[QPointF] = []  # where the action is: keep the panels off it
+        if isinstance(scene, PlayerScene):
+            ids = []
+            if scene.preview is not None:
+                ids.append(scene.preview.creature_id)
+            if scene.sight is not None:
+                ids += [scene.sight.attacker, scene.sight.target]
+            for cid in ids:
+                it = scene.token_item(cid)
+                if it is not None:
+                    hot.append(QPointF(self.view.mapFromScene(it.sceneBoundingRect().center())))
+        taken = None
+        for label, default in ((self.why, 1), (self.hud, 2)):
+            if not label.isVisible():
+                continue
+            label.adjustSize()
+            corners = [QPointF(m, m), QPointF(self.width() - label.width() - m, m),
+                       QPointF(m, self.height() - label.height() - m),
+                       QPointF(self.width() - label.width() - m, self.height() - label.height() - m)]
+            order = list(range(4))
+            if hot:
+                def clearance(i, corners=corners, label=label):
+                    c = corners[i] + QPointF(label.width() / 2, label.height() / 2)
+                    return min((c - h).manhattanLength() for h in hot)
+                order.sort(key=clearance, reverse=True)
+            else:
+                order.remove(default)
+                order.insert(0, default)
+            pick = next(i for i in order if i != taken)
+            taken = pick
+            label.move(corners[pick].toPoint())
 
     def resizeEvent(self, event):
         super().resizeEvent(event)
@@ -191,15 +228,33 @@ class PlayerWindow(QWidget):
         if not text:
             self.hud.hide()
             return
-        c = QColor(colour) if colour is not None else QColor("#2a9d5c")
-        border = max(3, self.mm(1.2, 0.005))
-        pad = self.mm(3, 0.01)
-        self.hud.setStyleSheet(f"background: rgba(255,255,255,240); color: #111; border: {border}px solid "
-                               f"{c.name()}; border-radius: {pad}px; padding: {pad}px;")
+        self._panel_style(self.hud, colour)
         self.hud.setText(text)
         self.hud.show()
         self.hud.raise_()
         self._layout_overlays()
+
+    def _panel_style(self, label: QLabel, colour) -> None:
+        c = QColor(colour) if colour is not None else QColor("#2a9d5c")
+        border = max(3, self.mm(1.2, 0.005))
+        pad = self.mm(3, 0.01)
+        label.setStyleSheet(f"background: rgba(255,255,255,240); color: #111; border: {border}px solid "
+                            f"{c.name()}; border-radius: {pad}px; padding: {pad}px;")
+
+    def show_why(self, text: str, colour) -> None:
+        """The pushed "why" in large print, top right: who against whom, line of effect, cover, flanking."""
+        if not text:
+            self.why.hide()
+            return
+        self._panel_style(self.why, colour)
+        self.why.setText(text)
+        self.why.show()
+        self.why.raise_()
+        self._layout_overlays()
+
+    @property
+    def why_text(self) -> str:
+        return self.why.text() if self.why.isVisible() else ""
 
     @property
     def hud_text(self) -> str:
@@ -475,8 +530,10 @@ class PlayerScreen(QObject):
     def set_square_mm(self, mm: float) -> None:
         try:
             self.scale = ScreenScale(mm, self.scale.calibrated, self.scale.physical)
-        except calibration.CalibrationError as e:
-            self.message.emit(str(e))
+        except calibration.CalibrationError:
+            self.message.emit(self.tr("A square must measure between %1 and %2 mm")
+                              .replace("%1", f"{calibration.MIN_SQUARE_MM:g}")
+                              .replace("%2", f"{calibration.MAX_SQUARE_MM:g}"))
             return
         self._save_scale()
 
@@ -501,8 +558,8 @@ class PlayerScreen(QObject):
         try:
             k = calibration.calibrated_px_per_mm(side, measured_mm)
             self.scale = ScreenScale(self.scale.square_mm, k, self.scale.physical)
-        except calibration.CalibrationError as e:
-            self.message.emit(str(e))
+        except calibration.CalibrationError:
+            self.message.emit(self.tr("That measurement does not fit a real screen: calibration not changed"))
             return
         self._save_scale()
         self.message.emit(self.tr("Players' screen calibrated: %1 pixels per millimetre")
