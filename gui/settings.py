@@ -36,7 +36,8 @@ MAX_RECENT = 8
 
 
 def store() -> QSettings:
-    return QSettings(ORGANISATION, APPLICATION)
+    # defaultFormat(): native (registry, plist, ~/.config) unless a test or self-test picks INI in a temp folder
+    return QSettings(QSettings.defaultFormat(), QSettings.UserScope, ORGANISATION, APPLICATION)
 
 
 def get(setting: Setting) -> Any:
