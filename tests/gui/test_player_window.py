@@ -279,3 +279,23 @@ def test_closing_the_director_closes_the_players(make_window, qtbot):
     assert not ps.window.testAttribute(Qt.WA_QuitOnClose)
     win.hide()
     qtbot.waitUntil(lambda: not ps.window.isVisible(), timeout=1000)
+
+
+def test_fog_from_the_players_menu_one_undo_step(both):
+    win, ps = both
+    ps.actions["fog_rect_hide"].trigger()
+    assert win.scene.tool.name == "fog-rect"
+    press(win.view, cell_centre(9, 0))
+    move(win.view, cell_centre(10, 4))
+    release(win.view, cell_centre(11, 7))
+    assert win.encounter.fog == columns(9, 12)
+    assert win.undo_stack.count() == 1
+    assert ps.scene.token_item("ogre") is None
+    assert ps.fog_layer.item.cells == columns(9, 12) and not ps.fog_layer.item.opaque
+    win.undo_stack.undo()
+    assert win.encounter.fog == frozenset() and ps.scene.token_item("ogre") is not None
+    ps.actions["fog_hide_all"].trigger()
+    assert ps.scene.visible_creature_ids() == set()
+    ps.actions["fog_reveal_all"].trigger()
+    assert ps.scene.visible_creature_ids() == {"hero", "goblin", "ogre"}
+    assert win.undo_stack.count() == 2
