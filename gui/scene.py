@@ -248,6 +248,7 @@ class BattleScene(QGraphicsScene):
                 pix.load(img.path)
         self._map.setVisible(not pix.isNull())
         self._board.setVisible(pix.isNull())
+        self._grid.set_colour(style.GRID_ON_BOARD if pix.isNull() else style.GRID)
         if not pix.isNull():
             self._map.set_image(pix, img.square_px, img.offset)
 

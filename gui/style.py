@@ -21,7 +21,16 @@ Z_TOOL = 70
 
 BACKGROUND = QColor("#2b2d31")
 BOARD = QColor("#e9e4d8")
-GRID = QColor(60, 60, 60, 110)
+GRID = QColor(60, 60, 60, 110)  # over a map image
+
+
+def _over(top: QColor, under: QColor) -> QColor:
+    a = top.alphaF()
+    return QColor(*(round(getattr(top, c)() * a + getattr(under, c)() * (1 - a)) for c in ("red", "green", "blue")))
+
+
+# The same look on the plain board, opaque: translucent lines are the raster engine's slow path.
+GRID_ON_BOARD = _over(GRID, BOARD)
 
 WALL = QColor("#2a2a2a")
 WALL_MOVEMENT_ONLY = QColor("#5a5a5a")  # a low fence: blocks movement, not lines
