@@ -422,6 +422,7 @@ class PathPreviewItem(QGraphicsObject):
         self._text = ""
         self._text_colour = style.PATH_OK
         self._rect = QRectF()
+        self.callout = CalloutItem()  # added to the scene beside this item: it must stay above tokens
         self.setVisible(False)
 
     def set_preview(self, *, squares: list[tuple[QRectF, QColor]], line: list[QPointF], dest: QRectF,
@@ -430,16 +431,18 @@ class PathPreviewItem(QGraphicsObject):
         self._squares, self._line, self._dest = squares, QPolygonF(line), dest
         self._origin = origin if origin is not None else QRectF()
         self._dest_colour, self._text, self._text_colour = dest_colour, text, text_colour
-        rect = dest.adjusted(-10, -60, 400, 10)
+        rect = QRectF(dest)
         for r, _c in squares:
             rect = rect.united(r)
         self._rect = rect.united(self._line.boundingRect()).united(self._origin).adjusted(-8, -8, 8, 8)
         self.setVisible(True)
         self.update()
+        self.callout.set_text(text, text_colour, dest.topRight() + QPointF(4, 0), dest.topLeft() + QPointF(-4, 0))
 
     def clear(self) -> None:
         if self.isVisible():
             self.setVisible(False)
+        self.callout.set_text("", self._text_colour, QPointF(), QPointF())
 
     @property
     def text(self) -> str:
@@ -455,12 +458,12 @@ class PathPreviewItem(QGraphicsObject):
             painter.setPen(QPen(QColor(60, 60, 60, 170), 2, Qt.DashLine))
             painter.setBrush(QColor(255, 255, 255, 90))
             painter.drawEllipse(self._origin.adjusted(8, 8, -8, -8))
-        painter.setPen(Qt.NoPen)
         for r, c in self._squares:
             fill = QColor(c)
-            fill.setAlpha(70)
+            fill.setAlpha(95)
             painter.setBrush(fill)
-            painter.drawRect(r.adjusted(3, 3, -3, -3))
+            painter.setPen(QPen(c, 2))
+            painter.drawRect(r.adjusted(4, 4, -4, -4))
         if self._line.size() > 1:
             painter.setPen(QPen(QColor(255, 255, 255, 200), 9, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
             painter.drawPolyline(self._line)
@@ -469,8 +472,6 @@ class PathPreviewItem(QGraphicsObject):
         painter.setBrush(Qt.NoBrush)
         painter.setPen(QPen(self._dest_colour, 4, Qt.DashLine))
         painter.drawRect(self._dest.adjusted(2, 2, -2, -2))
-        if self._text:
-            _label(painter, QPointF(self._dest.right() + 6, self._dest.top() - 4), self._text, self._text_colour)
 
 
 class SightItem(QGraphicsObject):
@@ -484,14 +485,15 @@ class SightItem(QGraphicsObject):
         self._anchor = QPointF()
         self._colour = style.LINE_CLEAR
         self._rect = QRectF()
+        self.callout = CalloutItem()
         self.setVisible(False)
 
     def set_sight(self, lines: list[tuple[QLineF, QColor, bool]], text: str, anchor: QPointF,
-                  colour: QColor) -> None:
+                  colour: QColor, alt_anchor: QPointF | None = None) -> None:
         """lines: (line, colour, dashed)."""
         self.prepareGeometryChange()
         self._lines = []
-        rect = QRectF(anchor, anchor).adjusted(-10, -70, 460, 10)
+        rect = QRectF(anchor, anchor)
         for line, c, dashed in lines:
             pen = QPen(c, 3, Qt.DashLine if dashed else Qt.SolidLine, Qt.RoundCap)
             self._lines.append((line, pen))
@@ -500,10 +502,12 @@ class SightItem(QGraphicsObject):
         self._rect = rect.adjusted(-6, -6, 6, 6)
         self.setVisible(True)
         self.update()
+        self.callout.set_text(text, colour, anchor, alt_anchor if alt_anchor is not None else anchor)
 
     def clear(self) -> None:
         if self.isVisible():
             self.setVisible(False)
+        self.callout.set_text("", self._colour, QPointF(), QPointF())
 
     @property
     def text(self) -> str:
@@ -522,26 +526,61 @@ class SightItem(QGraphicsObject):
             painter.drawLine(line)
             painter.setBrush(pen.color())
             painter.drawEllipse(line.p2(), 3.5, 3.5)
-        if self._text:
-            _label(painter, self._anchor, self._text, self._colour)
 
 
-def _label(painter: QPainter, at: QPointF, text: str, colour: QColor) -> None:
-    """A readable multi-line label on a light plate, its bottom-left corner at `at`."""
-    font = QFont()
-    font.setPixelSize(18)
-    font.setBold(True)
-    painter.setFont(font)
-    fm = QFontMetricsF(font)
-    lines = text.split("\n")
-    w = max(fm.horizontalAdvance(t) for t in lines) + 14
-    h = fm.height() * len(lines) + 8
-    r = QRectF(at.x(), at.y() - h, w, h)
-    painter.setPen(QPen(colour, 2))
-    painter.setBrush(QColor(255, 255, 255, 235))
-    painter.drawRoundedRect(r, 6, 6)
-    painter.setPen(QColor("#1d1d1d"))
-    for i, t in enumerate(lines):
-        painter.setPen(colour.darker(140) if i == 0 else QColor("#1d1d1d"))
-        painter.drawText(QRectF(r.left() + 7, r.top() + 4 + i * fm.height(), w, fm.height()),
-                         Qt.AlignLeft | Qt.AlignVCenter, t)
+class CalloutItem(QGraphicsItem):
+    """A readable label on a light plate that keeps its screen size at any zoom. Its bottom-left
+    corner sits at `anchor`; when that would leave the scene's map it goes left of `alt_anchor`."""
+
+    def __init__(self):
+        super().__init__()
+        self.setZValue(style.Z_CALLOUT)
+        self.setFlag(QGraphicsItem.ItemIgnoresTransformations, True)
+        self._text = ""
+        self._colour = QColor("black")
+        self._lines: list[str] = []
+        self._font = QFont()
+        self._font.setPixelSize(15)
+        self._font.setBold(True)
+        self._fm = QFontMetricsF(self._font)
+        self._box = QRectF()
+        self.setVisible(False)
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    def set_text(self, text: str, colour: QColor, anchor: QPointF, alt_anchor: QPointF) -> None:
+        if not text:
+            self.setVisible(False)
+            self._text = ""
+            return
+        self.prepareGeometryChange()
+        self._text, self._colour, self._lines = text, QColor(colour), text.split("\n")
+        w = max(self._fm.horizontalAdvance(t) for t in self._lines) + 16
+        h = self._fm.height() * len(self._lines) + 10
+        flip = False
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "board_rect"):
+            views = scene.views()
+            k = views[0].transform().m11() if views else 1.0
+            flip = anchor.x() + w / max(k, 1e-6) > scene.board_rect().right()
+        self._box = QRectF(-w, -h, w, h) if flip else QRectF(0, -h, w, h)
+        self.setPos(alt_anchor if flip else anchor)
+        self.setVisible(True)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._box.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(QPen(self._colour, 2))
+        painter.setBrush(QColor(255, 255, 255, 240))
+        painter.drawRoundedRect(self._box, 6, 6)
+        painter.setFont(self._font)
+        lh = self._fm.height()
+        for i, t in enumerate(self._lines):
+            painter.setPen(self._colour.darker(140) if i == 0 else QColor("#1d1d1d"))
+            painter.drawText(QRectF(self._box.left() + 8, self._box.top() + 5 + i * lh, self._box.width(), lh),
+                             Qt.AlignLeft | Qt.AlignVCenter, t)

@@ -45,7 +45,7 @@ ITEM_TYPES = {
 }
 
 COVER_WORDS = {
-    "none": "none", "cover": "cover", "blocked": "blocked (no line of effect)", "half": "half",
+    "none": "none", "cover": "yes", "blocked": "blocked (no line of effect)", "half": "half",
     "three-quarters": "three-quarters", "total": "total", "lesser": "lesser", "standard": "standard",
     "greater": "greater",
 }
@@ -106,8 +106,10 @@ class BattleScene(QGraphicsScene):
         self._map = self._make("map", "")
         self.path_item = PathPreviewItem()
         self.addItem(self.path_item)
+        self.addItem(self.path_item.callout)
         self.sight_item = SightItem()
         self.addItem(self.sight_item)
+        self.addItem(self.sight_item.callout)
         self._on_map_image_changed()
         self._on_board_changed()
         self._on_zones_changed()
@@ -466,10 +468,10 @@ class BattleScene(QGraphicsScene):
         text = self.sight_text(info)
         target = enc.creature(info.target)
         ts = enc.space(target)
-        anchor = to_scene(ts.x2 + 0.1, ts.y - 0.05)
+        anchor = to_scene(ts.x2 + 0.1, ts.y)
         loe = info.line_of_effect is not None and info.line_of_effect.value
         colour = style.LINE_CLEAR if loe else style.LINE_BLOCKED
-        self.sight_item.set_sight(lines, text, anchor, colour)
+        self.sight_item.set_sight(lines, text, anchor, colour, to_scene(ts.x - 0.1, ts.y))
         self.sight_changed.emit(info)
 
     def sight_text(self, info: SightInfo) -> str:

@@ -81,3 +81,39 @@ def test_scenario_json_opens_and_save_asks_for_a_damier_name(make_window, tmp_pa
     assert win.open_path(src)
     assert win.encounter.ruleset == "dnd5e" and win.path is None  # never overwrite the .json with a zip
     assert "corners" in win.windowTitle()
+
+
+def test_autosave_then_recovery_after_a_crash(qtbot, tmp_path, message_boxes, monkeypatch):
+    import os
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from gui.main_window import MainWindow
+    from rules import autosave
+
+    monkeypatch.setattr(autosave, "_current", None)
+    crashed = MainWindow(_enc(), use_autosave=True)
+    qtbot.addWidget(crashed)
+    crashed.show()
+    drag_token(crashed, "a", (2, 5))
+    crashed.autosave_now()
+    session = autosave.current()
+    assert session is not None and session.recovery_path.is_file()
+    # the process "dies": its lock goes away without a clean exit
+    os.close(session._fd)
+    session._fd = None
+    monkeypatch.setattr(autosave, "_current", None)
+    crashed.undo_stack.setClean()
+    crashed._use_autosave = False
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: (message_boxes.append(("question",) + a[1:3]),
+                                                                   QMessageBox.Yes)[1])
+    win = MainWindow(scenario("draw-steel", creatures=[]), use_autosave=True)
+    qtbot.addWidget(win)
+    win.offer_recovery()
+    assert any("Recover" in str(m) for m in message_boxes)
+    assert win.encounter.creature("a").at == Cell(2, 5) and win.isWindowModified()
+    assert autosave.pending_recovery() == []
+    win._recovered_dirty = False
+    win.undo_stack.setClean()
+    autosave.end()
