@@ -78,6 +78,20 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus_and_toolbars()
         self.set_encounter(encounter or files.demo_encounter(), None, self.tr("Demo"))
+        self.players = None
+        try:  # the players' screen (issue 5): its own menu, window and fog tools
+            from .player_window import PlayerScreen
+
+            self.players = PlayerScreen.for_main_window(self)
+            tb = self.addToolBar(self.tr("Players"))
+            tb.setObjectName("players_toolbar")
+            for key in ("show", "fog_brush_reveal", "fog_brush_hide", "push_why", "blackout"):
+                if key in self.players.actions:
+                    tb.addAction(self.players.actions[key])
+        except Exception:  # noqa: BLE001 - the Director's table must open even if that part fails
+            import logging
+
+            logging.getLogger("damier").exception("the players' screen could not be set up")
         self.autosave_timer = QTimer(self)
         self.autosave_timer.timeout.connect(self.autosave_now)
         minutes = settings.get(settings.AUTOSAVE_MINUTES)
@@ -321,12 +335,21 @@ class MainWindow(QMainWindow):
         self.view.setDragMode(BattleView.RubberBandDrag if name == "select" else BattleView.NoDrag)
 
     def _retool(self) -> None:
-        if self.scene.tool is not None and self.scene.tool.name != "select":
+        # only the tools this window makes; fog tools (players' screen) keep their own options
+        if self.scene.tool is not None and self.scene.tool.name in ("wall", "door", "terrain", "zone", "token"):
             self.set_tool(self.scene.tool.name)
 
     def _tool_changed(self, name: str) -> None:
         cursor = Qt.ArrowCursor if name == "select" else Qt.CrossCursor
         self.view.viewport().setCursor(cursor)
+        action = self.actions.get(f"tool_{name}")
+        if action is not None:
+            action.setChecked(True)
+        else:  # a tool from elsewhere (fog): no tool button of ours is current
+            self.tool_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
+            for a in self.tool_group.actions():
+                a.setChecked(False)
+            self.tool_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.Exclusive)
 
     # ---- status, selection, properties ---------------------------------------------------
     def _show_cost(self, p) -> None:

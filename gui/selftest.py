@@ -138,6 +138,12 @@ def self_test(outdir: Path, lang: str | None = None) -> int:
         out = outdir / "director.png"
         if not win.grab().save(str(out)):
             raise SelfTestError(f"could not write {out}")
+        players = getattr(win, "players", None)
+        if players is not None:  # the players' screen, when that part is present
+            players.show()
+            QApplication.processEvents()
+            if players.window is not None:
+                players.window.grab().save(str(outdir / "players.png"))
         if crash.errors_seen():
             raise SelfTestError(f"{crash.errors_seen()} unexpected error(s) during the self-test")
         _say(f"self-test: ok — moved {cid} to {target} (cost {cost}), hovered {others[0].id}; wrote {out}")

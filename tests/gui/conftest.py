@@ -45,6 +45,7 @@ def make_window(qtbot, message_boxes):
 
     def make(enc):
         win = MainWindow(enc, use_autosave=False)
+        win.maybe_save = lambda: True  # pytest-qt closes widgets before this fixture's teardown
         qtbot.addWidget(win)
         win.resize(1000, 700)
         win.show()
