@@ -1,0 +1,419 @@
+"""French and English: the catalogue (resources/i18n/damier_fr.ts) is complete and well formed,
+compiles to a .qm, and the windows come out in French with each rule system's own words.
+
+Screenshots go to $DAMIER_SCREENSHOTS when set (to look at them), else to a temporary folder.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+import runpy
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from helpers import cell_centre, drag_token, move, release, scenario
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtWidgets import QMenu
+
+from geometry import Cell
+
+ROOT = Path(__file__).resolve().parents[2]
+TS = ROOT / "resources" / "i18n" / "damier_fr.ts"
+COMPILER = ROOT / "packaging" / "compile_translations.py"
+GUI = ROOT / "gui"
+
+# Texts that are the same in French (names, units, file patterns, words shared by both languages).
+SAME_IN_FRENCH = {
+    "%1 / %2 zones", "&Terrain", "&Zones", "1 square = 25 mm", "Damier (*.damier)", "Distance: %1",
+    "Images (*.png *.jpg *.jpeg *.webp)", "Notes", "Terrain", "Zone %1", "standard", "total",
+}
+
+
+# ---- the catalogue as data ---------------------------------------------------------------------------
+
+def _messages():
+    """(context, source, comment, translation element, numerus) for every live message of the .ts."""
+    root = ET.parse(TS).getroot()
+    out = []
+    for ctx in root.findall("context"):
+        name = ctx.findtext("name") or ""
+        for m in ctx.findall("message"):
+            tr = m.find("translation")
+            if tr.get("type") in ("vanished", "obsolete"):
+                continue
+            out.append((name, m.findtext("source"), m.findtext("comment"), tr, m.get("numerus") == "yes"))
+    return out
+
+
+def _texts(tr, numerus):
+    return [f.text or "" for f in tr.findall("numerusform")] if numerus else [tr.text or ""]
+
+
+PLACEHOLDER = re.compile(r"%(?:\d+|n|L\d+)|\{[A-Za-z_0-9]*\}|<[^>]+>|&[a-z]+;")
+
+
+def test_catalogue_is_french_and_every_message_is_finished():
+    root = ET.parse(TS).getroot()
+    assert root.get("language") in ("fr", "fr_FR")
+    msgs = _messages()
+    assert len(msgs) > 200
+    for ctx, src, _c, tr, numerus in msgs:
+        assert tr.get("type") is None, f"unfinished in {ctx!r}: {src!r}"
+        texts = _texts(tr, numerus)
+        assert texts and all(t.strip() for t in texts), f"empty translation in {ctx!r}: {src!r}"
+        if numerus:
+            assert len(texts) == 2, f"French has two plural forms: {src!r}"
+
+
+def test_placeholders_and_markup_are_kept():
+    for ctx, src, _c, tr, numerus in _messages():
+        want = sorted(PLACEHOLDER.findall(src))
+        for text in _texts(tr, numerus):
+            assert sorted(PLACEHOLDER.findall(text)) == want, f"{ctx!r}: {src!r} -> {text!r}"
+            assert src.count("&") - src.count("&&") <= 1 and text.count("&") - text.count("&&") <= (
+                1 if "&" in src else 0), f"accelerator in {ctx!r}: {src!r} -> {text!r}"
+
+
+def test_translations_read_as_french():
+    """Not English left over: only the few texts French shares are identical."""
+    same = sorted({src for ctx, src, _c, tr, numerus in _messages()
+                   if ctx and src not in SAME_IN_FRENCH and src in _texts(tr, numerus)})
+    assert same == []
+
+
+# ---- every translation call in gui/ is in the catalogue, in the context used at run time ----------
+
+def _literal(node):
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def translation_calls(paths) -> tuple[set[tuple[str, str]], list[str]]:
+    """(context, source) of every translation call with a literal text, as Qt looks it up at run time:
+    `self.tr("x")` and aliases of it (`t = self.tr`) in the class's context (PySide walks the MRO),
+    `QCoreApplication.translate("Ctx", "x")` and aliases, module helpers like
+    `def _tr(text): return QCoreApplication.translate("Ctx", text)`, and classes that override
+    `tr` with a fixed context. Also returns the calls whose text is not a literal."""
+    found: set[tuple[str, str]] = set()
+    dynamic: list[str] = []
+    for path in paths:
+        tree = ast.parse(Path(path).read_text(encoding="utf-8"))
+        helpers: dict[str, str] = {}
+        overrides: dict[str, str] = {}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef) and node.name != "tr":
+                for sub in ast.walk(node):
+                    if (isinstance(sub, ast.Call) and getattr(sub.func, "attr", "") == "translate"
+                            and len(sub.args) > 1 and _literal(sub.args[0]) is not None
+                            and isinstance(sub.args[1], ast.Name)):
+                        helpers[node.name] = _literal(sub.args[0])
+            if isinstance(node, ast.ClassDef):
+                for f in node.body:
+                    if isinstance(f, ast.FunctionDef) and f.name == "tr":
+                        for sub in ast.walk(f):
+                            if isinstance(sub, ast.Call) and getattr(sub.func, "attr", "") == "translate":
+                                overrides[node.name] = _literal(sub.args[0])
+
+        def visit(node, cls, aliases, path=path, helpers=helpers, overrides=overrides):
+            if isinstance(node, ast.ClassDef):
+                cls = overrides.get(node.name, node.name)
+            if isinstance(node, ast.FunctionDef):
+                if node.name == "tr" and cls:
+                    return
+                aliases = dict(aliases)
+                for sub in ast.walk(node):
+                    if isinstance(sub, ast.Assign) and len(sub.targets) == 1 and isinstance(sub.targets[0], ast.Name):
+                        attr = getattr(sub.value, "attr", "")
+                        if attr == "tr":
+                            aliases[sub.targets[0].id] = ("tr", cls)
+                        elif attr == "translate":
+                            aliases[sub.targets[0].id] = ("translate", None)
+            if isinstance(node, ast.Call):
+                f, ctx, arg = node.func, None, None
+                kind = None
+                if isinstance(f, ast.Attribute) and f.attr == "tr" and node.args:
+                    recv = f.value.id if isinstance(f.value, ast.Name) else ""
+                    kind, ctx, arg = "tr", cls if recv == "self" else {"win": "MainWindow"}.get(recv), node.args[0]
+                elif isinstance(f, ast.Attribute) and f.attr == "translate" and len(node.args) > 1:
+                    kind, ctx, arg = "translate", _literal(node.args[0]), node.args[1]
+                elif isinstance(f, ast.Name) and f.id in aliases and node.args:
+                    how, c = aliases[f.id]
+                    if how == "tr":
+                        kind, ctx, arg = "tr", c, node.args[0]
+                    elif len(node.args) > 1:
+                        kind, ctx, arg = "translate", _literal(node.args[0]), node.args[1]
+                elif isinstance(f, ast.Name) and f.id in helpers and node.args:
+                    kind, ctx, arg = "helper", helpers[f.id], node.args[0]
+                if kind:
+                    src = _literal(arg)
+                    if src is None:
+                        dynamic.append(f"{Path(path).name}:{node.lineno}: {ast.unparse(arg)}")
+                    elif ctx is not None:
+                        found.add((ctx, src))
+            for child in ast.iter_child_nodes(node):
+                visit(child, cls, aliases)
+
+        visit(tree, None, {})
+    return found, dynamic
+
+
+def test_every_translation_call_in_gui_has_a_french_translation():
+    """If this fails after a GUI change: run `uv run pyside6-lupdate gui/*.py -ts resources/i18n/damier_fr.ts`
+    and translate; a text lupdate cannot see (a helper, an alias, a variable) needs a
+    QT_TRANSLATE_NOOP marker in gui/i18n.py."""
+    calls, _dynamic = translation_calls(sorted(GUI.glob("*.py")))
+    assert len(calls) > 150
+    have = {(ctx, src) for ctx, src, _c, _t, _n in _messages()}
+    missing = sorted(calls - have)
+    assert missing == [], f"not in damier_fr.ts: {missing}"
+
+
+# ---- compiled and installed -------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("qm")
+    qms = runpy.run_path(str(COMPILER))["compile_translations"](TS.parent, out, force=True)
+    qm = out / "damier_fr.qm"
+    assert qm in qms
+    return qm
+
+
+def test_compiling_gives_a_qm_that_translates(compiled, qapp):
+    assert compiled.stat().st_size > 1000
+    t = QTranslator()
+    assert t.load(str(compiled))
+    assert t.translate("MainWindow", "&File") == "&Fichier"
+    assert t.translate("Tools", "%1 cannot move there: %2") == "%1 ne peut pas aller là\u00a0: %2"
+
+
+def test_every_literal_text_is_found_at_run_time_in_its_context(compiled, qapp):
+    """The contexts Qt uses at run time (class names, helper contexts) are the catalogue's."""
+    t = QTranslator()
+    assert t.load(str(compiled))
+    calls, _ = translation_calls(sorted(GUI.glob("*.py")))
+    table = {(ctx, src): _texts(tr, n)[0] for ctx, src, _c, tr, n in _messages()}
+    wrong = sorted((ctx, src) for ctx, src in calls if t.translate(ctx, src) != table.get((ctx, src)))
+    assert wrong == []
+
+
+@pytest.fixture
+def french(qapp):
+    from gui.i18n import install_translators
+
+    loaded = install_translators(qapp, "fr")  # compiles the stale .ts of this checkout first
+    assert "damier_fr" in loaded
+    yield loaded
+    install_translators(qapp, "en")
+
+
+@pytest.fixture
+def window(qtbot, message_boxes):
+    """A Director window in a given language (create it after the translators are installed)."""
+    from gui.main_window import MainWindow
+
+    made = []
+
+    def make(enc=None, lang="fr"):
+        win = MainWindow(enc, lang=lang, use_autosave=False)
+        qtbot.addWidget(win)
+        win.resize(1280, 820)
+        win.show()
+        qtbot.waitExposed(win)
+        win.view.fit_map()
+        made.append(win)
+        return win
+
+    yield make
+    for win in made:
+        win.undo_stack.setClean()
+
+
+@pytest.fixture
+def shots(tmp_path) -> Path:
+    d = Path(os.environ.get("DAMIER_SCREENSHOTS") or tmp_path)
+    d.mkdir(parents=True, exist_ok=True)
+    return d
+
+
+def _menus(win) -> dict[str, QMenu]:
+    return {a.text(): a.menu() for a in win.menuBar().actions() if a.menu() is not None}
+
+
+def _accelerator(text: str) -> str | None:
+    m = re.search(r"&([^&])", text)
+    return m.group(1).lower() if m else None
+
+
+def _assert_unique_accelerators(menu: QMenu) -> None:
+    keys = [_accelerator(a.text()) for a in menu.actions() if not a.isSeparator()]
+    keys = [k for k in keys if k]
+    assert len(keys) == len(set(keys)), f"{menu.title()}: {[a.text() for a in menu.actions()]}"
+
+
+def test_main_window_menus_in_french(french, window):
+    win = window(scenario("draw-steel", creatures=[{"id": "t", "side": "heroes", "at": [1, 1]}]))
+    menus = _menus(win)
+    assert list(menus)[:5] == ["&Fichier", "É&dition", "&Affichage", "&Carte", "&Paramètres"]
+    assert "Aid&e" in menus  # the players' menu finds the Help menu by this name
+    _assert_unique_accelerators(win.menuBar())
+    for menu in menus.values():
+        _assert_unique_accelerators(menu)
+    file_texts = [a.text() for a in menus["&Fichier"].actions() if not a.isSeparator()]
+    assert file_texts == ["&Nouveau…", "&Ouvrir…", "Ouvrir un fichier &récent", "&Enregistrer",
+                          "Enregistrer &sous…", "&Quitter"]
+    assert win.actions["undo"].text().startswith("&Annuler")
+    assert win.actions["tool_token"].text() == "&Jetons"
+    assert [win.terrain_combo.itemText(i) for i in range(win.terrain_combo.count())] == [
+        "Difficile", "Difficile supérieur", "Dangereux", "Objet", "Effacer"]
+    assert win.material_combo.currentText() == "pierre"
+    assert win.wall_combo.itemText(0) == "Mur"
+    assert win.windowTitle().startswith("Sans titre") or "Damier" in win.windowTitle()
+
+
+def test_english_gives_the_source_text(window, qapp):
+    from gui.i18n import install_translators
+
+    assert install_translators(qapp, "en") == []
+    win = window(scenario("draw-steel", creatures=[{"id": "t", "side": "heroes", "at": [1, 1]}]), lang="en")
+    menus = list(_menus(win))
+    assert menus[:5] == ["&File", "&Edit", "&View", "&Map", "&Settings"] and "&Help" in menus
+    assert QCoreApplication.translate("Tools", "%1 cannot move there: %2") == "%1 cannot move there: %2"
+
+
+def test_language_follows_the_setting(qapp):
+    from gui import settings
+    from gui.i18n import ui_language
+
+    settings.set(settings.LANGUAGE, "fr")
+    assert ui_language() == "fr"
+    settings.set(settings.LANGUAGE, "en")
+    assert ui_language() == "en"
+    assert ui_language("fr") == "fr"
+
+
+def test_refused_drop_says_why_in_french(french, window):
+    enc = scenario("draw-steel", ascii=["..........", "....#.....", ".........."],
+                   creatures=[{"id": "t", "side": "heroes", "at": [1, 1], "name": "Tarn"}])
+    win = window(enc)
+    drag_token(win, "t", (4, 1))
+    assert enc.creature("t").at == Cell(1, 1)
+    assert win.statusBar().currentMessage().startswith("Tarn ne peut pas aller là\u00a0: ")
+
+
+@pytest.mark.xfail(reason="the rules' reasons (rules/movement.py, gui/preview.py) reach the status bar and "
+                          "the drag readout untranslated: 'an object is there', 'occupied by g', 'no path: …'",
+                   strict=False)
+def test_refusal_reason_in_french(french, window):
+    enc = scenario("draw-steel", ascii=["..........", "....#.....", ".........."],
+                   creatures=[{"id": "t", "side": "heroes", "at": [1, 1]}])
+    win = window(enc)
+    drag_token(win, "t", (4, 1))
+    assert "an object is there" not in win.statusBar().currentMessage()
+
+
+def test_drag_readout_uses_each_systems_french_words(french, window):
+    enc = scenario("draw-steel", creatures=[{"id": "t", "side": "heroes", "at": [1, 1], "speed": 3},
+                                            {"id": "g", "side": "monsters", "at": [2, 1], "name": "Gobelin"}])
+    win = window(enc)
+    drag_token(win, "t", (1, 6), drop=False)
+    text = win.scene.path_item.text
+    assert "5 / 3 cases" in text
+    assert "2 au-delà de la vitesse" in text
+    assert "frappe gratuite: Gobelin" in text or "frappe gratuite\u00a0: Gobelin" in text
+    release(win.view, cell_centre(1, 6))
+    assert "déplacement de 5 cases" in win.statusBar().currentMessage()
+    # the careful move and the override, in Draw Steel's words
+    drag_token(win, "t", (1, 4), modifiers=Qt.ShiftModifier, drop=False)
+    assert "décalage" in win.scene.path_item.text
+    release(win.view, cell_centre(1, 4), Qt.ShiftModifier)
+    drag_token(win, "t", (6, 6), modifiers=Qt.ControlModifier, drop=False)
+    assert "Placement libre (Directeur)" in win.scene.path_item.text
+    release(win.view, cell_centre(6, 6), Qt.ControlModifier)
+
+
+@pytest.mark.parametrize("ruleset,size,careful,strike,director", [
+    ("dnd5e", "medium", "se désengager", "attaque d'opportunité", "MD"),
+    ("douaratil", "medium", "se désengager", "attaque d'opportunité", "Conteur"),
+    ("pf2e", "medium", "Pas", "Frappe réactive", "MJ"),
+])
+def test_other_systems_words_in_french(french, window, ruleset, size, careful, strike, director):
+    enc = scenario(ruleset, creatures=[{"id": "t", "side": "heroes", "at": [1, 1], "size": size, "speed": 6},
+                                       {"id": "g", "side": "monsters", "at": [2, 1], "size": size,
+                                        "name": "Gobelin", "abilities": ["reactive-strike"]}])
+    win = window(enc)
+    drag_token(win, "t", (1, 3), drop=False)
+    assert strike in win.scene.path_item.text and "cases" in win.scene.path_item.text
+    release(win.view, cell_centre(1, 3))
+    drag_token(win, "t", (1, 4) if ruleset == "pf2e" else (1, 5), modifiers=Qt.ShiftModifier, drop=False)
+    assert careful in win.scene.path_item.text
+    release(win.view, cell_centre(1, 4), Qt.ShiftModifier)
+    drag_token(win, "t", (7, 6), modifiers=Qt.ControlModifier, drop=False)
+    assert f"Placement libre ({director})" in win.scene.path_item.text
+    release(win.view, cell_centre(7, 6), Qt.ControlModifier)
+
+
+def test_hover_why_in_french(french, window):
+    enc = scenario("draw-steel", walls=[{"line": [[5, 0], [5, 2.5]]}],
+                   creatures=[{"id": "a", "side": "heroes", "at": [3, 3]}, {"id": "b", "side": "heroes", "at": [5, 3]},
+                              {"id": "t", "side": "monsters", "at": [4, 3]},
+                              {"id": "far", "side": "monsters", "at": [7, 1]}])
+    win = window(enc)
+    win.scene.token_item("a").setSelected(True)
+    move(win.view, cell_centre(0, 7))  # the pointer may already stand where the last test left it
+    move(win.view, cell_centre(4, 3))
+    text = win.scene.sight_item.text
+    assert "Ligne d'effet\u00a0: oui" in text
+    assert "Prise en tenaille: oui, avec b" in text or "Prise en tenaille\u00a0: oui, avec b" in text
+    move(win.view, cell_centre(7, 1))
+    text = win.scene.sight_item.text
+    assert text.startswith("a → far") and "Abri" in text and "Distance\u00a0: " in text
+    assert "Line of effect" not in text and "Cover" not in text
+
+
+def test_file_error_message_in_french(french, window, message_boxes, tmp_path):
+    win = window(scenario("draw-steel", creatures=[{"id": "t", "side": "heroes", "at": [1, 1]}]))
+    garbage = tmp_path / "garbage.damier"
+    garbage.write_bytes(b"\x00\x01not a zip at all")
+    assert not win.open_path(garbage)
+    kind, title, text = message_boxes[-1]
+    assert title == "Impossible d'ouvrir le fichier"
+    assert text.startswith("Impossible d'ouvrir «\u00a0garbage.damier\u00a0».")
+    assert "endommagé" in text or "Ce n'est pas un fichier" in text
+
+
+def test_screenshots_in_french(french, window, qtbot, shots):
+    """Look at these: text that does not fit, truncated labels, English left over."""
+    from gui.player_window import PlayerScreen
+
+    win = window(None)  # the demo encounter
+    win.maybe_save = lambda: True
+    win.grab().save(str(shots / "director_fr.png"))
+    ps = getattr(win, "players", None) or PlayerScreen.for_main_window(win)
+    ps.show()
+    qtbot.waitExposed(ps.window)
+    ps.window.resize(960, 600)
+    qtbot.wait(20)
+    ps.apply_camera()
+    enc = win.encounter
+    mover = next(c for c in enc.creatures if not c.hidden)
+    side = enc.pack.side(mover)
+    drag_token(win, mover.id, (mover.at.x + 2, mover.at.y + 1), drop=False)
+    win.grab().save(str(shots / "director_fr_drag.png"))
+    ps.window.grab().save(str(shots / "players_fr_drag.png"))
+    release(win.view, cell_centre(mover.at.x + 2, mover.at.y + 1, side))
+    # the "why" between two visible tokens, on both screens
+    hero, foe = mover, next(c for c in enc.creatures if not c.hidden and c.side != mover.side)
+    win.scene.clearSelection()
+    win.scene.token_item(hero.id).setSelected(True)
+    move(win.view, cell_centre(0, 0))
+    move(win.view, cell_centre(foe.at.x, foe.at.y, enc.pack.side(foe)))
+    assert win.scene.sight is not None
+    assert ps.push_why()
+    win.grab().save(str(shots / "director_fr_why.png"))
+    ps.window.grab().save(str(shots / "players_fr_why.png"))
+    assert "Ligne d'effet" in ps.window.why_text
+    assert list(_menus(win)).count("&Joueurs") == 1
+    ps.close()
