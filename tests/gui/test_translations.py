@@ -417,3 +417,24 @@ def test_screenshots_in_french(french, window, qtbot, shots):
     assert "Ligne d'effet" in ps.window.why_text
     assert list(_menus(win)).count("&Joueurs") == 1
     ps.close()
+
+
+def test_a_source_checkout_compiles_stale_catalogues(monkeypatch):
+    from gui import i18n
+
+    qm = TS.with_suffix(".qm")
+    assert qm in i18n.compile_stale_catalogues()
+    assert qm.stat().st_mtime >= TS.stat().st_mtime
+    monkeypatch.setattr(i18n.sys, "frozen", True, raising=False)  # a frozen app carries its .qm
+    assert i18n.compile_stale_catalogues() == []
+
+
+def test_a_broken_compiler_never_stops_the_start(monkeypatch, qapp):
+    from gui import i18n
+
+    def broken(*_a, **_k):
+        raise RuntimeError("no lrelease here")
+
+    monkeypatch.setattr(i18n.runpy, "run_path", broken)
+    assert i18n.compile_stale_catalogues() == []
+    assert i18n.install_translators(qapp, "en") == []
