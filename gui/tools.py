@@ -187,6 +187,21 @@ class SelectTool(Tool):
         self.scene.show_sight(None)
         self._hover_key = None
 
+    def double_click(self, pos, event) -> bool:
+        """At the table doors open and close all the time: double-click one with the Select tool."""
+        if self.scene.token_at(pos) is not None:
+            return False
+        it = wall_item_at(self.scene, pos)
+        if it is None or self.enc.board.walls[it.index].door is None:
+            return False
+        walls = list(self.enc.board.walls)
+        w = walls[it.index]
+        opening = w.door is DoorState.CLOSED
+        walls[it.index] = w.with_door(DoorState.OPEN if opening else DoorState.CLOSED)
+        self.push(commands.SetBoard(self.enc, self.enc.board.with_walls(walls),
+                                    _tr("Open door") if opening else _tr("Close door")))
+        return True
+
     def hover(self, pos, event) -> None:
         selected = self.scene.selected_creature_ids()
         token = self.scene.token_at(pos)

@@ -161,3 +161,53 @@ def test_middle_drag_pans_and_wheel_zooms(make_window):
     scale = v.transform().m11()
     v.zoom(1.5)
     assert abs(v.transform().m11() - scale * 1.5) < 1e-6
+
+
+def test_double_click_opens_a_door_while_playing(make_window):
+    enc = scenario("draw-steel", walls=[{"line": [[4, 3], [6, 3]], "door": "closed"}], creatures=[])
+    win = make_window(enc)
+    QTest.mouseDClick(win.view.viewport(), Qt.LeftButton, Qt.NoModifier, win.view.mapFromScene(to_scene(5, 3)))
+    assert enc.board.walls[0].door is DoorState.OPEN
+    win.actions["undo"].trigger()
+    assert enc.board.walls[0].door is DoorState.CLOSED
+
+
+def test_space_drag_pans_without_moving_tokens(make_window, qtbot):
+    enc = scenario("draw-steel", width=60, height=60, creatures=[{"id": "t", "side": "h", "at": [1, 1]}])
+    win = make_window(enc)
+    v = win.view
+    v.zoom_actual()
+    v.centerOn(to_scene(30, 30))
+    before = v.mapToScene(v.viewport().rect().center())
+    QTest.keyPress(v, Qt.Key_Space)
+    c = v.mapFromScene(to_scene(30, 30))
+    QTest.mousePress(v.viewport(), Qt.LeftButton, Qt.NoModifier, c)
+    QTest.mouseMove(v.viewport(), c + QPointF(100, 0).toPoint())
+    QTest.mouseRelease(v.viewport(), Qt.LeftButton, Qt.NoModifier, c + QPointF(100, 0).toPoint())
+    QTest.keyRelease(v, Qt.Key_Space)
+    after = v.mapToScene(v.viewport().rect().center())
+    assert after.x() < before.x() and win.undo_stack.count() == 0
+
+
+def test_map_image_follows_square_size_and_offset(make_window):
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtGui import QColor, QImage
+
+    from gui import commands
+    from rules.encounter import MapImage
+
+    enc = scenario("draw-steel", creatures=[])
+    win = make_window(enc)
+    img = QImage(500, 400, QImage.Format_RGB32)
+    img.fill(QColor("darkgreen"))
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QIODevice.WriteOnly)
+    img.save(buf, "PNG")
+    win.undo_stack.push(commands.SetMapImage(enc, MapImage("map.png", bytes(data), 50.0, (25.0, 10.0)), "image"))
+    item = win.scene._map
+    assert item.isVisible() and not win.scene._board.isVisible()
+    assert abs(item.scale() - 64 / 50) < 1e-9
+    assert item.mapToScene(QPointF(25, 10)) == QPointF(0, 0)  # image pixel (25, 10) on vertex (0, 0)
+    win.actions["undo"].trigger()
+    assert not item.isVisible() and win.scene._board.isVisible()
