@@ -151,7 +151,8 @@ class Encounter:
         old = self._pack
         converted = {}
         for cid, c in self._creatures.items():
-            size = c.size if c.size in new.sizes else new.size_for_step(old.size(c.size).step)
+            info = old.size(c.size)
+            size = c.size if c.size in new.sizes else new.size_for_step(info.step, info.side)
             converted[cid] = c.changed(size=size)
         self._pack = new
         self._creatures = converted

@@ -66,9 +66,11 @@ class RulePack:
     def space(self, c: Creature) -> Space:
         return Space(c.at, self.side(c))
 
-    def size_for_step(self, step: int) -> str:
-        """Closest size of this system for a size step of another (switching rulesets)."""
-        best = min(self.sizes.values(), key=lambda s: (abs(s.step - step), s.step))
+    def size_for_step(self, step: int, side: int | None = None) -> str:
+        """Closest size of this system for a size of another (switching rulesets): the same number of
+        squares first (a 2x2 Draw Steel "2" is a 5e large, not a huge), then the nearest size step."""
+        best = min(self.sizes.values(),
+                   key=lambda s: (side is not None and s.side != side, abs(s.step - step), s.step))
         return best.text
 
     # ---- movement ---------------------------------------------------------
