@@ -40,8 +40,9 @@ def _wall_through(board: Board, space: Space) -> bool:
 @dataclass(frozen=True)
 class EndCheck:
     value: bool
-    reason: str = ""
+    reason: str = ""  # English, for the oracle; the GUI words it from `code`
     blockers: tuple[str, ...] = ()  # creature ids in the way
+    code: str = ""  # "outside", "object", "wall", "occupied"
 
 
 @dataclass(frozen=True)
@@ -125,15 +126,15 @@ class Mover:
         only a squeezing creature's search can fail: every other step into such a space is illegal.)"""
         space = Space(at, self.side)
         if not self.board.grid.contains(space):
-            return EndCheck(False, "outside the map")
+            return EndCheck(False, "outside the map", code="outside")
         if self.board.objects_in(space):
-            return EndCheck(False, "an object is there")
+            return EndCheck(False, "an object is there", code="object")
         if walls and _wall_through(self.board, space):
-            return EndCheck(False, "a wall runs through that space")
+            return EndCheck(False, "a wall runs through that space", code="wall")
         blockers = tuple(o.id for o, sp in self._other_spaces
                          if sp.overlaps(space) and not self.pack.may_end_with(self.creature, o))
         if blockers:
-            return EndCheck(False, f"occupied by {', '.join(blockers)}", blockers)
+            return EndCheck(False, f"occupied by {', '.join(blockers)}", blockers, "occupied")
         return EndCheck(True)
 
     # ---- searches -----------------------------------------------------------
