@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QSpinBox,
     QStyle,
+    QToolBar,
 )
 
 from geometry import Blocks, Board, Grid, Material, Space, TerrainKind
@@ -83,8 +84,12 @@ class MainWindow(QMainWindow):
             from .player_window import PlayerScreen
 
             self.players = PlayerScreen.for_main_window(self)
-            tb = self.addToolBar(self.tr("Players"))
+            tb = QToolBar(self.tr("Players"), self)
             tb.setObjectName("players_toolbar")
+            # first row, after the tools: options stay alone on the second row
+            self.removeToolBarBreak(self.options_toolbar)
+            self.insertToolBar(self.options_toolbar, tb)
+            self.insertToolBarBreak(self.options_toolbar)
             for key in ("show", "fog_brush_reveal", "fog_brush_hide", "push_why", "blackout"):
                 if key in self.players.actions:
                     tb.addAction(self.players.actions[key])
@@ -237,7 +242,7 @@ class MainWindow(QMainWindow):
         tb.addWidget(self.rules_combo)
 
         self.addToolBarBreak()
-        ob = self.addToolBar(self.tr("Tool options"))
+        ob = self.options_toolbar = self.addToolBar(self.tr("Tool options"))
         ob.setObjectName("tool_options")
         ob.addWidget(QLabel(self.tr(" Terrain: ")))
         self.terrain_combo = QComboBox()

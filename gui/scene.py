@@ -388,6 +388,11 @@ class BattleScene(QGraphicsScene):
                 + [(space_rect(c, 1), col) for (_, col), c in zip(squares, p.cells, strict=True)][:-1]
         half = p.side / 2
         line = [to_scene(p.start.x + half, p.start.y + half)] + [to_scene(c.x + half, c.y + half) for c in p.cells]
+        if len(p.zones) > 2 and len(line) == 2:
+            # zones game: through the middle of each zone crossed, so the route reads on the map
+            by_id = {z.id: z for z in self.encounter.zones}
+            mids = [by_id[z].shape.representative_point() for z in p.zones[1:-1] if z in by_id]
+            line = [line[0]] + [to_scene(m.x, m.y) for m in mids] + [line[1]]
         if not p.legal:
             colour = style.PATH_BAD
         elif p.mode == OVERRIDE:
