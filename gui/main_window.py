@@ -363,7 +363,7 @@ class MainWindow(QMainWindow):
             return
         label = self.encounter.creature(p.creature_id).label if self.encounter.has_creature(p.creature_id) else ""
         if not p.legal:
-            self.cost_label.setText(f"{label}: ✕ {p.reason}")
+            self.cost_label.setText(f"{label}: ✕ {self.scene.reason_text(p)}")
         else:
             self.cost_label.setText(f"{label}: {p.cost_label}")
 

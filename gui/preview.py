@@ -23,6 +23,10 @@ from rules.packs import CoverResult, FlankResult
 
 OVERRIDE = "override"  # the Director places a token anywhere, no rules asked
 
+# Why a drop is refused, as codes the window words in the user's language.
+REASON_CODES = ("outside", "object", "wall", "occupied", "no-path", "no-path-shift", "step", "no-zone",
+                "zone-unreachable", "mode")
+
 
 @dataclass(frozen=True)
 class Preview:
@@ -34,7 +38,8 @@ class Preview:
     side: int
     mode: str  # a pack mode, or OVERRIDE
     legal: bool
-    reason: str = ""  # why the drop would be refused
+    reason: str = ""  # why the drop would be refused (English, from the rules)
+    code: str = ""  # the same as a word the GUI translates: see REASON_CODES
     cells: tuple[Cell, ...] = ()  # successive top-left cells, start excluded
     costs: tuple[float, ...] = ()  # running total after each step
     cost: float = 0.0
@@ -117,15 +122,17 @@ class DragSession:
         try:
             mover = self._mover(mode)
         except RulesError as e:
-            return self._base(target, mode, legal=False, reason=str(e))
+            return self._base(target, mode, legal=False, reason=str(e), code="mode")
         if target == self.start:
             return self._base(target, mode, legal=True)
         end = mover.can_end(target)
         if not end.value:
-            return self._base(target, mode, legal=False, reason=end.reason, blockers=end.blockers)
+            return self._base(target, mode, legal=False, reason=end.reason, blockers=end.blockers,
+                              code=getattr(end, "code", "") or ("occupied" if end.blockers else ""))
         path = mover.path_to(target, budget=self._budget(target))
         if path is None:
-            return self._base(target, mode, legal=False, reason=_no_path_reason(mode))
+            return self._base(target, mode, legal=False, reason=_no_path_reason(mode),
+                              code={"shift": "no-path-shift", "step": "step"}.get(mode, "no-path"))
         cells = tuple(s.to for s in path.steps)
         spaces = [Space(self.start, self.side)] + [Space(c, self.side) for c in cells]
         try:
@@ -143,27 +150,27 @@ class DragSession:
     def _override(self, target: Cell) -> Preview:
         space = Space(target, self.side)
         if not self.enc.board.grid.contains(space):
-            return self._base(target, OVERRIDE, legal=False, reason="outside the map")
+            return self._base(target, OVERRIDE, legal=False, reason="outside the map", code="outside")
         return self._base(target, OVERRIDE, legal=True, cells=(target,) if target != self.start else (),
                           costs=(0.0,) if target != self.start else ())
 
     def _zones(self, target: Cell) -> Preview:
         space = Space(target, self.side)
         if not self.enc.board.grid.contains(space):
-            return self._base(target, "move", legal=False, reason="outside the map")
+            return self._base(target, "move", legal=False, reason="outside the map", code="outside")
         zmap = self.enc.zone_map
         here = zmap.zone_at(Space(self.start, self.side).centre)
         there = zmap.zone_at(space.centre)
         if not self.enc.zones:
             return self._base(target, "move", legal=True, cells=(target,), costs=(0.0,))
         if there is None:
-            return self._base(target, "move", legal=False, reason="outside every zone")
+            return self._base(target, "move", legal=False, reason="outside every zone", code="no-zone")
         if here is None:
             return self._base(target, "move", legal=True, cells=(target,), costs=(0.0,), zones=(there,))
         route = zmap.route(here, there)
         if route is None:
             return self._base(target, "move", legal=False, reason=f"no way from {here} to {there}",
-                              zones=(here, there))
+                              zones=(here, there), code="zone-unreachable")
         hops = float(len(route) - 1)
         return self._base(target, "move", legal=True, cells=(target,) if target != self.start else (),
                           costs=(hops,) if target != self.start else (), cost=hops, zones=tuple(route))

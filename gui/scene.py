@@ -416,9 +416,9 @@ class BattleScene(QGraphicsScene):
         enc = self.encounter
         if p.mode == OVERRIDE:
             head = self.tr("Place anywhere (%1)").replace("%1", term(enc, "director", self.lang, "Director"))
-            return head if p.legal else head + "\n✕ " + p.reason
+            return head if p.legal else head + "\n✕ " + self.reason_text(p)
         if not p.legal:
-            return "✕ " + self.tr("Cannot end here") + "\n" + p.reason
+            return "✕ " + self.tr("Cannot end here") + "\n" + self.reason_text(p)
         lines = []
         if not enc.pack.grid:
             route = " → ".join(p.zones) if p.zones else ""
@@ -439,6 +439,30 @@ class BattleScene(QGraphicsScene):
             if shown:
                 lines.append(term(enc, "opportunity", self.lang, "free strike") + ": " + ", ".join(shown))
         return "\n".join(lines)
+
+    def reason_text(self, p: Preview) -> str:
+        """Why a drop is refused, in the user's language (the rules' English when no code fits)."""
+        enc = self.encounter
+
+        def label(cid: str) -> str:
+            return enc.creature(cid).label if enc.has_creature(cid) else cid
+
+        code = p.code
+        if code == "occupied" and p.blockers:
+            return self.tr("occupied by %1").replace("%1", ", ".join(label(b) for b in p.blockers))
+        if code == "zone-unreachable" and len(p.zones) == 2:
+            return self.tr("no way from %1 to %2").replace("%1", p.zones[0]).replace("%2", p.zones[1])
+        words = {
+            "outside": self.tr("outside the map"),
+            "object": self.tr("an object is there"),
+            "wall": self.tr("a wall runs through that space"),
+            "occupied": self.tr("occupied"),
+            "no-path": self.tr("no path: walls, objects or creatures are in the way"),
+            "no-path-shift": self.tr("no path: a shift cannot enter or leave difficult terrain"),
+            "step": self.tr("a Step is one square, not into difficult terrain"),
+            "no-zone": self.tr("outside every zone"),
+        }
+        return words.get(code, p.reason)
 
     def show_sight(self, info: SightInfo | None) -> None:
         if info is not None and self.role == "player" and (

@@ -165,7 +165,7 @@ class SelectTool(Tool):
             return
         if not p.legal:
             self.scene.sync_token(cid)  # the token goes back where it was
-            self.say(_tr("%1 cannot move there: %2").replace("%1", label).replace("%2", p.reason))
+            self.say(_tr("%1 cannot move there: %2").replace("%1", label).replace("%2", self.scene.reason_text(p)))
             return
         self.push(commands.MoveCreature(self.enc, cid, p.target, label))
         if p.mode != OVERRIDE and p.cost > p.speed:

@@ -38,6 +38,7 @@ def test_refusals_keep_the_reason():
     p = s.preview(Cell(4, 1))
     assert not p.legal and p.blockers == ("g",)
     assert not s.preview(Cell(9, 9)).legal
+    assert (s.preview(Cell(2, 1)).code, p.code, s.preview(Cell(9, 9)).code) == ("object", "occupied", "outside")
 
 
 def test_over_speed_and_attackers():
