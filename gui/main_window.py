@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QSpinBox,
     QStyle,
@@ -48,6 +49,8 @@ TERRAIN_KINDS = [  # (label, kind, material); kind None erases
     ("Object", TerrainKind.OBJECT, "material"),
     ("Erase", None, None),
 ]
+COMMON_CONDITIONS = ("prone", "dazed", "slowed", "restrained", "grabbed", "frightened", "taunted", "weakened",
+                     "bleeding", "surprised", "unconscious", "flying", "taking-cover")
 WALL_KINDS = [  # (label, blocks)
     ("Wall", frozenset({Blocks.MOVEMENT, Blocks.EFFECT})),
     ("Window (blocks lines only)", frozenset({Blocks.EFFECT})),
@@ -285,6 +288,7 @@ class MainWindow(QMainWindow):
         self.scene.preview_changed.connect(self._show_cost)
         self.scene.selectionChanged.connect(self._selection_changed)
         self.scene.tool_changed.connect(self._tool_changed)
+        self.scene.token_menu_requested.connect(self._token_menu)
         self.view.setScene(self.scene)
         self.scene._grid.setVisible(self.actions["show_grid"].isChecked())
         if old_scene is not None:
@@ -386,6 +390,35 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("That size does not fit on the map there."), 8000)
             return
         self.undo_stack.push(commands.ReplaceCreature(enc, new))
+
+    def token_menu(self, cid: str) -> QMenu:
+        """Quick edits at the table: hide, conditions, delete. Each is one undo step."""
+        enc = self.encounter
+        c = enc.creature(cid)
+        menu = QMenu(self)
+        hidden = menu.addAction(self.tr("Hidden from the players"))
+        hidden.setCheckable(True)
+        hidden.setChecked(c.hidden)
+        hidden.triggered.connect(lambda on: self.undo_stack.push(commands.ReplaceCreature(
+            enc, enc.creature(cid).changed(hidden=on))))
+        sub = menu.addMenu(self.tr("Conditions"))
+        for cond in sorted(set(COMMON_CONDITIONS) | set(c.conditions)):
+            act = sub.addAction(self.tr(cond))
+            act.setCheckable(True)
+            act.setChecked(cond in c.conditions)
+            act.triggered.connect(lambda on, k=cond: self._toggle_condition(cid, k, on))
+        menu.addSeparator()
+        menu.addAction(self.tr("Delete"), lambda: self.undo_stack.push(commands.RemoveCreature(enc, cid)))
+        return menu
+
+    def _toggle_condition(self, cid: str, cond: str, on: bool) -> None:
+        c = self.encounter.creature(cid)
+        conditions = set(c.conditions) | {cond} if on else set(c.conditions) - {cond}
+        self.undo_stack.push(commands.ReplaceCreature(self.encounter, c.changed(conditions=frozenset(conditions))))
+
+    def _token_menu(self, cid: str, screen_pos) -> None:
+        if self.encounter.has_creature(cid):
+            self.token_menu(cid).exec(screen_pos)
 
     def delete_selected(self) -> None:
         enc = self.encounter

@@ -3,11 +3,15 @@ selected token. Edits go through undo commands pushed by the window."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFileDialog,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -54,14 +58,36 @@ class CreatureForm(QWidget):
         form.addRow(self.tr("Reach"), self.reach)
         form.addRow(self.tr("Elevation"), self.elevation)
         form.addRow(self.tr("Conditions"), self.conditions)
-        self.hidden = self.notes = None
+        self.hidden = self.notes = self.portrait_button = None
+        self.portrait = ""
         if extended:
+            row = QHBoxLayout()
+            self.portrait_button = QPushButton(self.tr("Choose…"))
+            self.portrait_button.clicked.connect(self._choose_portrait)
+            clear = QPushButton(self.tr("None"))
+            clear.clicked.connect(lambda: self._set_portrait(""))
+            self.portrait_label = QLabel()
+            row.addWidget(self.portrait_label, 1)
+            row.addWidget(self.portrait_button)
+            row.addWidget(clear)
+            form.addRow(self.tr("Portrait"), row)
             self.hidden = QCheckBox(self.tr("Hidden from the players"))
             self.notes = QPlainTextEdit()
             self.notes.setPlaceholderText(self.tr("Director's notes (never shown to the players)"))
             self.notes.setMaximumHeight(90)
             form.addRow("", self.hidden)
             form.addRow(self.tr("Notes"), self.notes)
+
+    def _set_portrait(self, path: str) -> None:
+        self.portrait = path
+        self.portrait_label.setText(Path(path).name if path else self.tr("(none)"))
+        self.portrait_label.setToolTip(path)
+
+    def _choose_portrait(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a portrait"), str(Path(self.portrait).parent)
+                                              if self.portrait else "", self.tr("Images (*.png *.jpg *.jpeg *.webp)"))
+        if name:
+            self._set_portrait(name)
 
     def set_sizes(self, pack) -> None:
         current = self.size.currentText()
@@ -79,6 +105,7 @@ class CreatureForm(QWidget):
         if self.hidden is not None:
             out["hidden"] = self.hidden.isChecked()
             out["notes"] = self.notes.toPlainText()
+            out["portrait"] = self.portrait
         return out
 
     def show_creature(self, c: Creature) -> None:
@@ -93,6 +120,7 @@ class CreatureForm(QWidget):
         if self.hidden is not None:
             self.hidden.setChecked(c.hidden)
             self.notes.setPlainText(c.notes)
+            self._set_portrait(c.portrait)
 
 
 class TokenPalette(QWidget):

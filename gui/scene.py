@@ -68,6 +68,7 @@ class BattleScene(QGraphicsScene):
     sight_changed = Signal(object)  # SightInfo | None
     status_message = Signal(str)
     tool_changed = Signal(str)
+    token_menu_requested = Signal(str, object)  # creature id, screen position (QPoint)
 
     def __init__(self, encounter: Encounter, role: str = "director", undo_stack=None, lang: str = "en",
                  parent=None):

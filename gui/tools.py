@@ -187,6 +187,15 @@ class SelectTool(Tool):
         self.scene.show_sight(None)
         self._hover_key = None
 
+    def context(self, pos, event) -> bool:
+        token = self.scene.token_at(pos)
+        if token is None or self.session is not None:
+            return False
+        self.scene.clearSelection()
+        token.setSelected(True)
+        self.scene.token_menu_requested.emit(token.creature_id, event.screenPos())
+        return True
+
     def double_click(self, pos, event) -> bool:
         """At the table doors open and close all the time: double-click one with the Select tool."""
         if self.scene.token_at(pos) is not None:

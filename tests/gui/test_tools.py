@@ -211,3 +211,28 @@ def test_map_image_follows_square_size_and_offset(make_window):
     assert item.mapToScene(QPointF(25, 10)) == QPointF(0, 0)  # image pixel (25, 10) on vertex (0, 0)
     win.actions["undo"].trigger()
     assert not item.isVisible() and win.scene._board.isVisible()
+
+
+def test_token_menu_and_portrait(make_window, tmp_path):
+    from PySide6.QtGui import QColor, QImage
+
+    enc = scenario("draw-steel", creatures=[{"id": "t", "side": "h", "at": [1, 1]}])
+    win = make_window(enc)
+    menu = win.token_menu("t")
+    actions = {a.text(): a for a in menu.actions()}
+    actions["Hidden from the players"].trigger()
+    assert enc.creature("t").hidden
+    cond = {a.text(): a for a in actions["Conditions"].menu().actions()}
+    cond["prone"].trigger()
+    assert enc.creature("t").conditions == {"prone"}
+    win.actions["undo"].trigger()
+    assert enc.creature("t").conditions == set()
+    pic = tmp_path / "face.png"
+    img = QImage(40, 40, QImage.Format_RGB32)
+    img.fill(QColor("magenta"))
+    img.save(str(pic))
+    win.scene.token_item("t").setSelected(True)
+    win.properties_panel.form._set_portrait(str(pic))
+    win.properties_panel.apply.click()
+    assert enc.creature("t").portrait == str(pic)
+    assert win.scene.token_item("t")._portrait is not None
