@@ -44,7 +44,13 @@ def run(argv: list[str] | None = None) -> int:
         from .selftest import self_test
 
         return self_test(Path(args.self_test), lang=args.lang)
+    app, _win = start(argv, args)
+    return app.exec()
 
+
+def start(argv: list[str], args: argparse.Namespace | None = None):
+    """Everything up to the event loop: the application, translators, the window with its file."""
+    args = args or _parse(argv)
     qt_args = [a for a in argv if a not in (args.file, "--lang", args.lang)]
     app = _application(qt_args)
     from PySide6.QtCore import QTimer
@@ -75,7 +81,7 @@ def run(argv: list[str] | None = None) -> int:
     if problem:
         QTimer.singleShot(0, lambda: QMessageBox.warning(win, win.tr("Cannot open the file"), problem))
     QTimer.singleShot(0, win.offer_recovery)
-    return app.exec()
+    return app, win
 
 
 if __name__ == "__main__":

@@ -3,29 +3,14 @@
 import json
 import sys
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
 
-from gui.main_window import MainWindow
+def _run_and_capture(argv, qtbot):
+    from gui.app import start
 
-
-def _run_and_capture(argv):
-    from gui.app import run
-
-    seen = {}
-
-    def grab_and_quit():
-        wins = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
-        win = wins[-1]
-        seen["title"] = win.windowTitle()
-        seen["encounter"] = win.encounter
-        win.undo_stack.setClean()
-        win.close()
-        QApplication.instance().quit()
-
-    QTimer.singleShot(300, grab_and_quit)
-    status = run(argv)
-    return status, seen
+    _app, win = start(argv)
+    qtbot.addWidget(win)
+    win.maybe_save = lambda: True
+    return 0, {"title": win.windowTitle(), "encounter": win.encounter}
 
 
 def test_opens_the_scenario_given_on_the_command_line(qtbot, tmp_path, message_boxes, monkeypatch):
@@ -33,7 +18,7 @@ def test_opens_the_scenario_given_on_the_command_line(qtbot, tmp_path, message_b
     src = tmp_path / "duel.json"
     src.write_text(json.dumps({"format": "damier.scenario/1", "ruleset": "pf2e", "grid": {"width": 7, "height": 5},
                                "creatures": [{"id": "x", "side": "h", "at": [2, 2]}]}))
-    status, seen = _run_and_capture([str(src)])
+    status, seen = _run_and_capture([str(src)], qtbot)
     assert status == 0 and "duel" in seen["title"] and seen["encounter"].ruleset == "pf2e"
 
 
@@ -41,6 +26,6 @@ def test_a_broken_file_on_the_command_line_opens_the_demo_and_says_why(qtbot, tm
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
     bad = tmp_path / "broken.damier"
     bad.write_bytes(b"PK\x03\x04 cut off")
-    status, seen = _run_and_capture([str(bad)])
+    status, seen = _run_and_capture([str(bad)], qtbot)
     assert status == 0 and seen["encounter"].creatures  # the demo
-    assert any("broken.damier" in m[2] for m in message_boxes)
+    qtbot.waitUntil(lambda: any("broken.damier" in m[2] for m in message_boxes), timeout=2000)
