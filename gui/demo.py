@@ -19,7 +19,7 @@ def build_demo() -> Encounter:
     terrain = {}
     for c in (Cell(4, 8), Cell(9, 9), Cell(10, 9)):
         terrain[c] = TerrainCell(TerrainKind.OBJECT, Material.STONE)
-    terrain[Cell(16, 3)] = TerrainCell(TerrainKind.OBJECT, Material.WOOD)
+    terrain[Cell(18, 5)] = TerrainCell(TerrainKind.OBJECT, Material.WOOD)
     for x in range(6, 10):
         for y in range(11, 13):
             terrain[Cell(x, y)] = TerrainCell(TerrainKind.DIFFICULT)

@@ -269,9 +269,10 @@ class MainWindow(QMainWindow):
         ob.addWidget(self.snap_box)
         for combo in (self.terrain_combo, self.material_combo, self.wall_combo):
             combo.activated.connect(lambda _i: self._retool())
-        hint = QLabel(self.tr("   Drag a token to move it · Shift: careful move · Ctrl: place anywhere"))
-        hint.setStyleSheet("color: gray")
-        ob.addWidget(hint)
+        self.hint = QLabel()
+        self.hint.setStyleSheet("color: gray")
+        ob.addWidget(self.hint)
+        self._show_hint("select")
 
     # ---- the encounter -----------------------------------------------------------
     def set_encounter(self, enc: Encounter, path: Path | None, display_name: str = "") -> None:
@@ -348,7 +349,21 @@ class MainWindow(QMainWindow):
         if self.scene.tool is not None and self.scene.tool.name in ("wall", "door", "terrain", "zone", "token"):
             self.set_tool(self.scene.tool.name)
 
+    def _show_hint(self, tool: str) -> None:
+        hints = {
+            "select": self.tr("Drag a token to move it · Shift: careful move · Ctrl: place anywhere · "
+                              "double-click a door to open it"),
+            "wall": self.tr("Click to add points · double-click or Enter to finish · Alt: free point · Esc: cancel"),
+            "door": self.tr("Click a door to open or close it · click a wall to make it a door · "
+                            "Shift+click: back to a wall"),
+            "terrain": self.tr("Drag to paint the squares · one stroke is one undo step"),
+            "zone": self.tr("Click the corners · double-click or Enter to close the zone"),
+            "token": self.tr("Click a square to place a token from the palette"),
+        }
+        self.hint.setText("   " + hints.get(tool, ""))
+
     def _tool_changed(self, name: str) -> None:
+        self._show_hint(name)
         cursor = Qt.ArrowCursor if name == "select" else Qt.CrossCursor
         self.view.viewport().setCursor(cursor)
         action = self.actions.get(f"tool_{name}")
