@@ -256,9 +256,13 @@ class BattleScene(QGraphicsScene):
             self._map.set_image(pix, img.square_px, img.offset)
 
     def _model_changed(self) -> None:
-        # Anything shown about "why" may be stale now.
+        # Anything shown about "why" may be stale now; so is a drag begun on the old model
+        # (an undo, or the players' window's fog, while the button is held).
         if self.sight is not None:
             self.show_sight(None)
+        if self.tool is not None and self._tool_active and self.tool.stale_on_model_change:
+            self._tool_active = False
+            self.tool.cancel()
 
     # ---- tokens ------------------------------------------------------------------
     def _portrait(self, ref: str) -> QPixmap | None:

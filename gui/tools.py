@@ -32,6 +32,7 @@ def _tr(text: str) -> str:
 
 class Tool:
     name = ""
+    stale_on_model_change = False  # cancel a gesture in progress when the model changes under it
 
     def __init__(self, scene):
         self.scene = scene
@@ -104,6 +105,7 @@ class SelectTool(Tool):
     """Select tokens; drag one to move it with a live preview; hover another to see the why."""
 
     name = "select"
+    stale_on_model_change = True
 
     def __init__(self, scene):
         super().__init__(scene)

@@ -184,3 +184,16 @@ def test_hover_shows_line_of_effect_cover_and_flanking(make_window):
     assert "Cover:" in win.scene.sight_item.text
     move(win.view, cell_centre(0, 7))
     assert win.scene.sight is None
+
+
+def test_a_model_change_during_a_drag_cancels_it(make_window):
+    enc = scenario("draw-steel", creatures=[{"id": "t", "side": "heroes", "at": [1, 1]},
+                                            {"id": "g", "side": "monsters", "at": [6, 6]}])
+    win = make_window(enc)
+    drag_token(win, "t", (4, 1), drop=False)
+    assert win.scene.preview is not None
+    enc.move_creature("g", Cell(4, 1))  # e.g. an undo, or another window, while the button is held
+    assert win.scene.preview is None
+    release(win.view, cell_centre(4, 1))
+    assert enc.creature("t").at == Cell(1, 1) and win.undo_stack.count() == 0
+    assert win.scene.token_item("t").pos().x() == 64
