@@ -189,6 +189,23 @@ class SelectTool(Tool):
         self.scene.show_sight(None)
         self._hover_key = None
 
+    _ARROWS = {Qt.Key_Left: (-1, 0), Qt.Key_Right: (1, 0), Qt.Key_Up: (0, -1), Qt.Key_Down: (0, 1)}
+
+    def key(self, event) -> bool:
+        """Arrow keys step the selected token one square, under the same rules as a drag."""
+        d = self._ARROWS.get(event.key())
+        selected = self.scene.selected_creature_ids()
+        if d is None or self.session is not None or len(selected) != 1:
+            return False
+        s = DragSession(self.enc, selected[0])
+        p = s.preview(s.start.offset(*d), mode_for(self.enc.pack, event.modifiers()))
+        label = self.enc.creature(p.creature_id).label
+        if not p.legal:
+            self.say(_tr("%1 cannot move there: %2").replace("%1", label).replace("%2", self.scene.reason_text(p)))
+        else:
+            self.push(commands.MoveCreature(self.enc, p.creature_id, p.target, label))
+        return True
+
     def context(self, pos, event) -> bool:
         token = self.scene.token_at(pos)
         if token is None or self.session is not None:

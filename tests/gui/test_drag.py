@@ -197,3 +197,16 @@ def test_a_model_change_during_a_drag_cancels_it(make_window):
     release(win.view, cell_centre(4, 1))
     assert enc.creature("t").at == Cell(1, 1) and win.undo_stack.count() == 0
     assert win.scene.token_item("t").pos().x() == 64
+
+
+def test_arrow_keys_step_the_selected_token(make_window, qtbot):
+    enc = scenario("draw-steel", ascii=["....", ".#..", "...."], creatures=[{"id": "t", "side": "heroes", "at": [0, 1]}])
+    win = make_window(enc)
+    win.scene.token_item("t").setSelected(True)
+    win.view.setFocus()
+    qtbot.keyClick(win.view, Qt.Key_Up)
+    assert enc.creature("t").at == Cell(0, 0)
+    qtbot.keyClick(win.view, Qt.Key_Down)
+    qtbot.keyClick(win.view, Qt.Key_Right)  # into the pillar: refused
+    assert enc.creature("t").at == Cell(0, 1) and "object" in win.statusBar().currentMessage()
+    assert win.undo_stack.count() == 2
