@@ -19,9 +19,14 @@ def apply() -> bool:
         return False
     import ctypes
 
-    field = ctypes.c_ssize_t.from_address(id(None))
-    # Only touch the field if it really is None's refcount (not a debug build's other layout).
-    if abs(field.value - (sys.getrefcount(None) - 1)) > 16:
-        return False
-    field.value += sys.maxsize >> 2
-    return True
+    done = False
+    # True and False too: at interpreter exit a teardown of many scene items was seen to
+    # over-release a bool ("bool_dealloc") the same way.
+    for obj in (None, True, False):
+        field = ctypes.c_ssize_t.from_address(id(obj))
+        # Only touch the field if it really is the refcount (not a debug build's other layout).
+        if abs(field.value - (sys.getrefcount(obj) - 1)) > 16:
+            continue
+        field.value += sys.maxsize >> 2
+        done = True
+    return done

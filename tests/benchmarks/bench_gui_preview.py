@@ -74,12 +74,42 @@ class PaintCounter(QObject):
         return False
 
 
+def map_image(px_per_square: int = 35):
+    """A 3500 x 3500 picture behind the 100 x 100 grid (a typical exported battle map)."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from rules.encounter import MapImage
+
+    n = 100 * px_per_square
+    img = QImage(n, n, QImage.Format_RGB32)
+    img.fill(QColor("#6b7f4a"))
+    p = QPainter(img)
+    rnd = random.Random(1)
+    for _ in range(3000):
+        p.fillRect(rnd.randrange(n), rnd.randrange(n), rnd.randrange(10, 120), rnd.randrange(10, 120),
+                   QColor(rnd.randrange(60, 200), rnd.randrange(60, 200), rnd.randrange(60, 200)))
+    p.end()
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QIODevice.WriteOnly)
+    img.save(buf, "JPG", 85)
+    return MapImage("bench.jpg", bytes(data), float(px_per_square), (0.0, 0.0))
+
+
 def main() -> None:
     app = QApplication.instance() or QApplication([])
+    run(app, with_image=False)
+    run(app, with_image=True)
+
+
+def run(app, with_image: bool) -> None:
     from gui.scene import BattleScene, to_scene
     from gui.view import BattleView
 
     enc = build()
+    if with_image:
+        enc.map_image = map_image()
     stack = QUndoStack()
     scene = BattleScene(enc, "director", stack)
     view = BattleView(scene)
@@ -139,7 +169,8 @@ def main() -> None:
     def p95(xs):
         return xs[min(len(xs) - 1, int(round(0.95 * (len(xs) - 1))))]
 
-    print("map 100x100, 1000 walls, 40 tokens, Draw Steel; viewport 1280x800")
+    print(f"\nmap 100x100, 1000 walls, 40 tokens, Draw Steel; viewport 1280x800; "
+          f"{'3500 px JPEG map image' if with_image else 'plain board'}")
     print(f"first press (step graph + mover):   {first * 1000:8.1f} ms")
     print(f"drag preview, {len(times)} moves ({legal} legal):  median {statistics.median(times):6.2f} ms   "
           f"p95 {p95(times):6.2f} ms   max {times[-1]:6.2f} ms   (moves without a paint: {unpainted})")
@@ -148,6 +179,7 @@ def main() -> None:
     print(f"hover why, {len(hov)} tokens:             median {statistics.median(hov):6.2f} ms   "
           f"p95 {p95(hov):6.2f} ms   max {hov[-1]:6.2f} ms")
     scene.detach()
+    view.close()
 
 
 if __name__ == "__main__":
