@@ -48,6 +48,9 @@ class MapImageItem(QGraphicsPixmapItem):
         super().__init__()
         self.setZValue(style.Z_MAP)
         self.setTransformationMode(Qt.SmoothTransformation)
+        # Smooth-scaling a big picture on every repaint costs ~12 ms; cache it at screen resolution
+        # (rebuilt once per zoom step, not per mouse move).
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     def set_image(self, pixmap: QPixmap, square_px: float, offset: tuple[float, float]) -> None:
         self.setPixmap(pixmap)
@@ -65,6 +68,8 @@ class GridItem(QGraphicsItem):
         self._w = self._h = 0
         self._colour = style.GRID
         self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
+        # translucent hairlines (over a map image) are slow to draw: keep them as a screen-sized pixmap
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     def set_size(self, width: int, height: int) -> None:
         self.prepareGeometryChange()
