@@ -442,12 +442,13 @@ class PathPreviewItem(QGraphicsObject):
         self._rect = rect.united(self._line.boundingRect()).united(self._origin).adjusted(-8, -8, 8, 8)
         self.setVisible(True)
         self.update()
-        self.callout.set_text(text, text_colour, dest.topRight() + QPointF(4, 0), dest.topLeft() + QPointF(-4, 0))
+        avoid = (self._line.at(0),) if self._line.size() else ()
+        self.callout.set_text(text, text_colour, dest, avoid)
 
     def clear(self) -> None:
         if self.isVisible():
             self.setVisible(False)
-        self.callout.set_text("", self._text_colour, QPointF(), QPointF())
+        self.callout.set_text("", self._text_colour, QRectF())
 
     @property
     def text(self) -> str:
@@ -494,7 +495,7 @@ class SightItem(QGraphicsObject):
         self.setVisible(False)
 
     def set_sight(self, lines: list[tuple[QLineF, QColor, bool]], text: str, anchor: QPointF,
-                  colour: QColor, alt_anchor: QPointF | None = None) -> None:
+                  colour: QColor, around: QRectF | None = None, avoid: tuple[QPointF, ...] = ()) -> None:
         """lines: (line, colour, dashed)."""
         self.prepareGeometryChange()
         self._lines = []
@@ -507,12 +508,12 @@ class SightItem(QGraphicsObject):
         self._rect = rect.adjusted(-6, -6, 6, 6)
         self.setVisible(True)
         self.update()
-        self.callout.set_text(text, colour, anchor, alt_anchor if alt_anchor is not None else anchor)
+        self.callout.set_text(text, colour, around if around is not None else QRectF(anchor, anchor), avoid)
 
     def clear(self) -> None:
         if self.isVisible():
             self.setVisible(False)
-        self.callout.set_text("", self._colour, QPointF(), QPointF())
+        self.callout.set_text("", self._colour, QRectF())
 
     @property
     def text(self) -> str:
@@ -555,7 +556,9 @@ class CalloutItem(QGraphicsItem):
     def text(self) -> str:
         return self._text
 
-    def set_text(self, text: str, colour: QColor, anchor: QPointF, alt_anchor: QPointF) -> None:
+    def set_text(self, text: str, colour: QColor, around: QRectF, avoid: tuple[QPointF, ...] = ()) -> None:
+        """Show `text` beside the scene rectangle `around` (a token's space): the first of right-above,
+        left-above, right-below, left-below that stays on the map and covers none of `avoid`."""
         if not text:
             self.setVisible(False)
             self._text = ""
@@ -564,14 +567,28 @@ class CalloutItem(QGraphicsItem):
         self._text, self._colour, self._lines = text, QColor(colour), text.split("\n")
         w = max(self._fm.horizontalAdvance(t) for t in self._lines) + 16
         h = self._fm.height() * len(self._lines) + 10
-        flip = False
         scene = self.scene()
-        if scene is not None and hasattr(scene, "board_rect"):
+        k = 1.0
+        bounds = QRectF()
+        if scene is not None:
             views = scene.views()
-            k = views[0].transform().m11() if views else 1.0
-            flip = anchor.x() + w / max(k, 1e-6) > scene.board_rect().right()
-        self._box = QRectF(-w, -h, w, h) if flip else QRectF(0, -h, w, h)
-        self.setPos(alt_anchor if flip else anchor)
+            k = max(views[0].transform().m11(), 1e-6) if views else 1.0
+            bounds = scene.board_rect() if hasattr(scene, "board_rect") else scene.sceneRect()
+        sw, sh, gap = w / k, h / k, 4 / k
+        choices = [  # (anchor in the scene, box relative to the anchor in pixels)
+            (QPointF(around.right() + gap, around.top()), QRectF(0, -h, w, h)),
+            (QPointF(around.left() - gap, around.top()), QRectF(-w, -h, w, h)),
+            (QPointF(around.right() + gap, around.bottom()), QRectF(0, 0, w, h)),
+            (QPointF(around.left() - gap, around.bottom()), QRectF(-w, 0, w, h)),
+        ]
+
+        def fits(anchor: QPointF, box: QRectF) -> bool:
+            r = QRectF(anchor.x() + box.x() / k, anchor.y() + box.y() / k, sw, sh)
+            return (bounds.isEmpty() or bounds.contains(r)) and not any(r.contains(p) for p in avoid)
+
+        anchor, box = next((c for c in choices if fits(*c)), choices[0])
+        self._box = box
+        self.setPos(anchor)
         self.setVisible(True)
         self.update()
 

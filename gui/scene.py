@@ -505,7 +505,9 @@ class BattleScene(QGraphicsScene):
         anchor = to_scene(ts.x2 + 0.1, ts.y)
         loe = info.line_of_effect is not None and info.line_of_effect.value
         colour = style.LINE_CLEAR if loe else style.LINE_BLOCKED
-        self.sight_item.set_sight(lines, text, anchor, colour, to_scene(ts.x - 0.1, ts.y))
+        sa = enc.space(info.attacker)
+        avoid = (to_scene(*sa.centre), to_scene((sa.centre[0] + ts.centre[0]) / 2, (sa.centre[1] + ts.centre[1]) / 2))
+        self.sight_item.set_sight(lines, text, anchor, colour, space_rect(ts.at, ts.side), avoid)
         self.sight_changed.emit(info)
 
     def sight_text(self, info: SightInfo) -> str:

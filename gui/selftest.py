@@ -70,14 +70,22 @@ def centre_of(enc, cid: str):
 
 def pick_move(enc):
     """A creature and a legal destination within its speed, as far as possible (deterministic)."""
+    from geometry import Space
     from rules.movement import Mover
 
     for c in sorted(enc.creatures, key=lambda c: (c.hidden, c.side != enc.creatures[0].side, c.id)):
         reach = Mover(enc, c.id).reachable()
         options = [(cost, cell) for cell, cost in reach.items() if cell != c.at]
-        if options:
-            cost, cell = max(options, key=lambda o: (o[0], -o[1].y, -o[1].x))
-            return c.id, cell, cost
+        if not options:
+            continue
+        enemies = [enc.space(o) for o in enc.creatures if o.side != c.side and not o.hidden]
+        side = enc.pack.side(c)
+
+        def near(cell, side=side, enemies=enemies):  # as a Director would: close in on the nearest enemy
+            return min((enc.pack.distance(Space(cell, side), e) for e in enemies), default=0)
+
+        cost, cell = min(options, key=lambda o: (near(o[1]), -o[0], o[1].y, o[1].x))
+        return c.id, cell, cost
     raise SelfTestError("no creature in the demo can move")
 
 
@@ -126,9 +134,15 @@ def self_test(outdir: Path, lang: str | None = None) -> int:
         if win.undo_stack.count() != 1:
             raise SelfTestError("the drag did not make exactly one undo step")
         others = [c for c in enc.creatures if c.id != cid and not c.hidden]
-        # the nearest enemy: the overlay then shows cover lines, not a map-wide line
-        others.sort(key=lambda c: (c.side == enc.creature(cid).side, enc.pack.distance(enc.space(cid), enc.space(c))
-                                   if enc.pack.grid else 0, c.id))
+        # an enemy in sight, nearest first: the overlay then shows the lines that decide cover
+        from .preview import sight_info
+
+        def seen(c) -> bool:
+            info = sight_info(enc, cid, c.id)
+            return bool(info and info.line_of_effect and info.line_of_effect.value)
+
+        others.sort(key=lambda c: (c.side == enc.creature(cid).side, not seen(c),
+                                   enc.pack.distance(enc.space(cid), enc.space(c)) if enc.pack.grid else 0, c.id))
         if not others:
             raise SelfTestError("the demo has no second token to hover")
         hover(win.view, centre_of(enc, others[0].id))
