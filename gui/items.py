@@ -121,14 +121,18 @@ class TerrainLayerItem(QGraphicsItem):
         self._paths: list[tuple[QPainterPath, QBrush, QPen | None]] = []
         self._rect = QRectF()
 
-    def set_cells(self, cells: dict[tuple[int, int], tuple[str, str | None]]) -> None:
-        """cells: (x, y) -> (kind, material)."""
+    def set_cells(self, cells: dict[tuple[int, int], tuple]) -> None:
+        """cells: (x, y) -> (kind, material) or (kind, material, hidden); hidden cells (traps, shown
+        to the Director only) get a dashed outline."""
         self.prepareGeometryChange()
         groups: dict[tuple[str, str | None], QPainterPath] = {}
-        for (x, y), (kind, material) in cells.items():
+        secret = QPainterPath()
+        for (x, y), (kind, material, *rest) in cells.items():
             key = (kind, material if kind == "object" else None)
             path = groups.setdefault(key, QPainterPath())
             path.addRect(x * SQUARE, y * SQUARE, SQUARE, SQUARE)
+            if rest and rest[0]:
+                secret.addRect(x * SQUARE + 3, y * SQUARE + 3, SQUARE - 6, SQUARE - 6)
         self._paths = []
         rect = QRectF()
         for (kind, material), path in groups.items():
@@ -147,6 +151,9 @@ class TerrainLayerItem(QGraphicsItem):
                 pen = None
             self._paths.append((path, brush, pen))
             rect = rect.united(path.boundingRect())
+        if not secret.isEmpty():
+            pen = QPen(QColor(150, 0, 160), 3, Qt.DashLine)
+            self._paths.append((secret, QBrush(Qt.NoBrush), pen))
         self._rect = rect
         self.update()
 

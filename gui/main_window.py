@@ -112,6 +112,8 @@ class MainWindow(QMainWindow):
         self.palette_panel = TokenPalette()
         self.properties_panel = PropertiesPanel()
         self.properties_panel.apply_requested.connect(self._apply_properties)
+        self.properties_panel.wall_apply_requested.connect(self._apply_wall)
+        self.properties_panel.zone_apply_requested.connect(self._apply_zone)
         for title, widget, name in ((self.tr("Properties"), self.properties_panel, "properties"),
                                     (self.tr("Token palette"), self.palette_panel, "palette")):
             dock = QDockWidget(title, self)
@@ -252,6 +254,10 @@ class MainWindow(QMainWindow):
         for label, _k, _m in TERRAIN_KINDS:
             self.terrain_combo.addItem(self.tr(label))
         ob.addWidget(self.terrain_combo)
+        self.trap_box = QCheckBox(self.tr("Hidden (trap)"))
+        self.trap_box.setToolTip(self.tr("Painted terrain the players' screen never shows"))
+        self.trap_box.toggled.connect(lambda _on: self._retool())
+        ob.addWidget(self.trap_box)
         ob.addWidget(QLabel(self.tr(" Material: ")))
         self.material_combo = QComboBox()
         for mat in Material:
@@ -331,7 +337,7 @@ class MainWindow(QMainWindow):
             return tools.DoorTool(self.scene)
         if name == "terrain":
             _label, kind, mat = TERRAIN_KINDS[self.terrain_combo.currentIndex()]
-            return tools.TerrainTool(self.scene, kind, material if mat else None)
+            return tools.TerrainTool(self.scene, kind, material if mat else None, hidden=self.trap_box.isChecked())
         if name == "zone":
             return tools.ZoneTool(self.scene, snap=snap)
         if name == "token":
@@ -390,11 +396,35 @@ class MainWindow(QMainWindow):
         if self.scene is None:
             return
         try:
-            ids = self.scene.selected_creature_ids()
+            items = self.scene.selectedItems()
         except RuntimeError:  # the scene is being torn down
             return
-        c = self.encounter.creature(ids[0]) if len(ids) == 1 and self.encounter.has_creature(ids[0]) else None
-        self.properties_panel.show_creature(c)
+        panel = self.properties_panel
+        tokens = [it for it in items if isinstance(it, TokenItem)]
+        walls = [it for it in items if isinstance(it, WallItem)]
+        zones = [zid for (kind, zid), it in self.scene._items.items() if kind == "zone" and it in items]
+        enc = self.encounter
+        if len(tokens) == 1 and enc.has_creature(tokens[0].creature_id):
+            panel.show_creature(enc.creature(tokens[0].creature_id))
+        elif not tokens and len(walls) == 1 and walls[0].index < len(enc.board.walls):
+            panel.show_wall(walls[0].index, enc.board.walls[walls[0].index])
+        elif not tokens and not walls and len(zones) == 1:
+            panel.show_zone(next(z for z in enc.zones if z.id == zones[0]))
+        else:
+            panel.show_creature(None)
+
+    def _apply_wall(self, index: int, wall) -> None:
+        walls = list(self.encounter.board.walls)
+        if 0 <= index < len(walls):
+            walls[index] = wall
+            self.undo_stack.push(commands.SetBoard(self.encounter, self.encounter.board.with_walls(walls),
+                                                   self.tr("Edit wall")))
+            self._selection_changed()
+
+    def _apply_zone(self, zone) -> None:
+        zones = [zone if z.id == zone.id else z for z in self.encounter.zones]
+        self.undo_stack.push(commands.SetZones(self.encounter, zones, self.tr("Edit zone")))
+        self._selection_changed()
 
     def _apply_properties(self, new) -> None:
         enc = self.encounter

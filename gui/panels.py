@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QFormLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -21,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geometry import Blocks, DoorState, Material, Wall
+from geometry.zones import Zone
 from rules.creature import Creature
 
 
@@ -147,10 +150,73 @@ class TokenPalette(QWidget):
         return {"name": self.form.name.text().strip(), **self.form.fields()}
 
 
+class WallForm(QGroupBox):
+    """Material, what it blocks, door state of the selected wall."""
+
+    KINDS = (("Wall", frozenset({Blocks.MOVEMENT, Blocks.EFFECT})), ("Window (blocks lines only)",
+             frozenset({Blocks.EFFECT})), ("Fence (blocks movement only)", frozenset({Blocks.MOVEMENT})))
+
+    def __init__(self, parent=None):
+        super().__init__(self.tr("Wall"), parent)
+        form = QFormLayout(self)
+        self.material = QComboBox()
+        for m in Material:
+            self.material.addItem(self.tr(m.value), m.value)
+        self.kind = QComboBox()
+        for label, _b in self.KINDS:
+            self.kind.addItem(self.tr(label))
+        self.door = QComboBox()
+        self.door.addItem(self.tr("Not a door"), "")
+        self.door.addItem(self.tr("Closed door"), DoorState.CLOSED.value)
+        self.door.addItem(self.tr("Open door"), DoorState.OPEN.value)
+        form.addRow(self.tr("Material"), self.material)
+        form.addRow(self.tr("Blocks"), self.kind)
+        form.addRow(self.tr("Door"), self.door)
+        self.apply = QPushButton(self.tr("Apply"))
+        form.addRow(self.apply)
+
+    def show_wall(self, w: Wall) -> None:
+        self.material.setCurrentIndex(self.material.findData(w.material.value))
+        kinds = [b for _l, b in self.KINDS]
+        self.kind.setCurrentIndex(kinds.index(w.blocks) if w.blocks in kinds else 0)
+        self.door.setCurrentIndex(self.door.findData(w.door.value if w.door else ""))
+
+    def edited(self, w: Wall) -> Wall:
+        door = self.door.currentData()
+        return Wall(w.points, self.KINDS[self.kind.currentIndex()][1], DoorState(door) if door else None,
+                    Material(self.material.currentData()))
+
+
+class ZoneForm(QGroupBox):
+    """Name and traits of the selected zone."""
+
+    def __init__(self, parent=None):
+        super().__init__(self.tr("Zone"), parent)
+        form = QFormLayout(self)
+        self.name = QLineEdit()
+        self.traits = QLineEdit()
+        self.traits.setPlaceholderText(self.tr("e.g. open, high ground"))
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Traits"), self.traits)
+        self.apply = QPushButton(self.tr("Apply"))
+        form.addRow(self.apply)
+
+    def show_zone(self, z: Zone) -> None:
+        self.name.setText(z.name or z.id)
+        self.traits.setText(", ".join(z.traits))
+
+    def edited(self, z: Zone) -> Zone:
+        traits = tuple(t.strip() for t in self.traits.text().split(",") if t.strip())
+        name = self.name.text().strip()
+        return Zone(z.id, z.polygon, traits, "" if name == z.id else name)
+
+
 class PropertiesPanel(QWidget):
-    """Edit the selected token; Apply makes one undo step."""
+    """Edit the selected token, wall or zone; Apply makes one undo step."""
 
     apply_requested = Signal(object)  # the edited Creature
+    wall_apply_requested = Signal(int, object)  # index in the board's walls, the edited Wall
+    zone_apply_requested = Signal(object)  # the edited Zone
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -164,7 +230,18 @@ class PropertiesPanel(QWidget):
         self.apply = QPushButton(self.tr("Apply"))
         self.apply.clicked.connect(self._apply)
         lay.addWidget(self.apply)
+        self.wall_form = WallForm(self)
+        self.wall_form.apply.clicked.connect(self._apply_wall)
+        self.zone_form = ZoneForm(self)
+        self.zone_form.apply.clicked.connect(self._apply_zone)
+        self.zone_form.name.returnPressed.connect(self._apply_zone)
+        lay.addWidget(self.wall_form)
+        lay.addWidget(self.zone_form)
+        self.wall_form.hide()
+        self.zone_form.hide()
         lay.addStretch(1)
+        self.wall: tuple[int, Wall] | None = None
+        self.zone: Zone | None = None
         self.creature: Creature | None = None
         self.form.name.returnPressed.connect(self._apply)
         self.form.conditions.returnPressed.connect(self._apply)
@@ -177,8 +254,45 @@ class PropertiesPanel(QWidget):
     def set_pack(self, pack) -> None:
         self.form.set_sizes(pack)
 
+    def _show_token_form(self, on: bool) -> None:
+        self.form.setVisible(on)
+        self.apply.setVisible(on)
+
+    def show_wall(self, index: int, w: Wall) -> None:
+        self.show_creature(None)
+        self.wall = (index, w)
+        self._show_token_form(False)
+        self.title.setText(self.tr("Wall %1").replace("%1", str(index + 1)))
+        self.wall_form.show_wall(w)
+        self.wall_form.show()
+
+    def show_zone(self, z: Zone) -> None:
+        self.show_creature(None)
+        self.zone = z
+        self._show_token_form(False)
+        self.title.setText(self.tr("Zone “%1”").replace("%1", z.id))
+        self.zone_form.show_zone(z)
+        self.zone_form.show()
+
+    def _apply_wall(self) -> None:
+        if self.wall is not None:
+            index, w = self.wall
+            new = self.wall_form.edited(w)
+            if new != w:
+                self.wall_apply_requested.emit(index, new)
+
+    def _apply_zone(self) -> None:
+        if self.zone is not None:
+            new = self.zone_form.edited(self.zone)
+            if new != self.zone:
+                self.zone_apply_requested.emit(new)
+
     def show_creature(self, c: Creature | None) -> None:
         self.creature = c
+        self.wall = self.zone = None
+        self.wall_form.hide()
+        self.zone_form.hide()
+        self._show_token_form(True)
         if c is None:
             self.title.setText(self.tr("Select a token to edit it."))
             self._enable(False)

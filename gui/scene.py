@@ -201,7 +201,7 @@ class BattleScene(QGraphicsScene):
         b = self.encounter.board
         self._board.set_size(b.width, b.height)
         self._grid.set_size(b.width, b.height)
-        self._terrain.set_cells({(c.x, c.y): (t.kind.value, t.material.value if t.material else None)
+        self._terrain.set_cells({(c.x, c.y): (t.kind.value, t.material.value if t.material else None, t.hidden)
                                  for c, t in b.terrain.items() if self.role == "director" or not t.hidden})
         # walls have no ids: their index in the board's list is the model id, items are reused
         walls = b.walls

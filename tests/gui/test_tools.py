@@ -78,6 +78,11 @@ def test_terrain_stroke_is_one_undo_step(make_window):
     drag(win.view, cell_centre(2, 3), cell_centre(2, 4), steps=1)
     assert enc.board.terrain[Cell(2, 4)].kind is TerrainKind.OBJECT
     assert enc.board.terrain[Cell(2, 4)].material.value == "wood"
+    win.terrain_combo.setCurrentIndex(2)  # hazardous, hidden: a trap
+    win.trap_box.setChecked(True)
+    drag(win.view, cell_centre(8, 6), cell_centre(8, 6), steps=1)
+    assert enc.board.terrain[Cell(8, 6)].hidden and enc.board.terrain[Cell(8, 6)].kind is TerrainKind.HAZARDOUS
+    win.trap_box.setChecked(False)
     win.terrain_combo.setCurrentIndex(4)  # erase
     win._retool()
     drag(win.view, cell_centre(1, 1), cell_centre(3, 1), steps=2)
@@ -236,3 +241,29 @@ def test_token_menu_and_portrait(make_window, tmp_path):
     win.properties_panel.apply.click()
     assert enc.creature("t").portrait == str(pic)
     assert win.scene.token_item("t")._portrait is not None
+
+
+def test_properties_edit_a_wall_and_a_zone(make_window):
+    from geometry import Material
+
+    enc = scenario("zones", walls=[{"line": [[1, 1], [1, 4]]}],
+                   zones=[{"id": "hall", "polygon": [[2, 0], [6, 0], [6, 4], [2, 4]]}], creatures=[])
+    win = make_window(enc)
+    panel = win.properties_panel
+    win.scene.wall_items()[0].setSelected(True)
+    assert panel.wall is not None and panel.wall_form.isVisibleTo(panel) and not panel.form.isVisibleTo(panel)
+    panel.wall_form.material.setCurrentIndex(panel.wall_form.material.findData("wood"))
+    panel.wall_form.door.setCurrentIndex(2)  # open door
+    panel.wall_form.apply.click()
+    w = enc.board.walls[0]
+    assert w.material is Material.WOOD and w.door is DoorState.OPEN and not w.blocks_movement
+    win.scene.clearSelection()
+    win.scene.zone_item("hall").setSelected(True)
+    assert panel.zone is not None
+    panel.zone_form.name.setText("Great Hall")
+    panel.zone_form.traits.setText("open, dark")
+    panel.zone_form.apply.click()
+    assert enc.zones[0].name == "Great Hall" and enc.zones[0].traits == ("open", "dark")
+    assert win.undo_stack.count() == 2
+    win.actions["undo"].trigger()
+    assert enc.zones[0].name == ""
