@@ -14,7 +14,6 @@ from functools import cached_property
 from types import MappingProxyType
 
 import numpy as np
-import shapely
 
 from .features import TerrainCell, TerrainKind, Wall
 from .grid import Cell, Grid, Space
@@ -36,9 +35,6 @@ class Board:
 
     def with_terrain(self, terrain: Mapping[Cell, TerrainCell]) -> Board:
         return Board(self.grid, self.walls, terrain)
-
-    def with_grid(self, grid: Grid) -> Board:
-        return Board(grid, self.walls, self.terrain)
 
     @property
     def width(self) -> int:
@@ -117,10 +113,15 @@ class Board:
             group = np.zeros(len(starts), dtype=int)
         return cast(starts, ends, group, segs[:, :4], objects, n_groups)
 
-    def walls_meeting(self, geom, *, effect: bool) -> list[Wall]:
-        """The walls (effect- or movement-blocking) that a geometry meets: the UI draws them."""
-        pool = self.effect_walls if effect else [w for w in self.walls if w.blocks_movement]
-        return [w for w in pool if shapely.LineString(w.points).intersects(geom)]
+    def wall_inside(self, space: Space) -> bool:
+        """Does a movement-blocking wall meet the interior of `space`? (No creature stands astride
+        a wall, though a squeezing one may pass it.)"""
+        segs = self._movement_segments
+        if not len(segs):
+            return False
+        box = np.array([space.bounds], dtype=float)
+        return bool(segments_enter_boxes(segs[:, :2], segs[:, 2:], np.repeat(box, len(segs), axis=0),
+                                         pairwise=True).any())
 
     # ---- step legality (§4 "Moving one step") ----------------------------
     def _blocked_steps(self, side: int) -> tuple[np.ndarray, np.ndarray]:

@@ -84,13 +84,6 @@ class StepGraph:
                                           if legal[y, x])
         return self.graph._succ[node]
 
-    def full(self) -> nx.DiGraph:
-        """Every legal step of the board (for tools and tests that want the whole graph)."""
-        for y in range(self._h):
-            for x in range(self._w):
-                self.successors((x, y))
-        return self.graph
-
 
 def step_graph(board: Board, side: int, corner_cutting: bool) -> StepGraph:
     """The step graph for a footprint side, cached on the board snapshot."""

@@ -9,10 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import numpy as np
-import shapely
-
-from geometry import Board, Cell, Space, TerrainKind
+from geometry import Cell, Space, TerrainKind
 from geometry.movement import MovementSearch, Path, Step, step_graph
 
 from .creature import Creature
@@ -20,21 +17,6 @@ from .encounter import Encounter
 from .errors import RulesError
 
 _ROUGH = (TerrainKind.DIFFICULT, TerrainKind.GREATER_DIFFICULT, TerrainKind.HAZARDOUS)
-
-
-def _wall_through(board: Board, space: Space) -> bool:
-    """Does a movement-blocking wall meet the interior of `space`? No creature can stand there (it
-    would straddle the wall), though a squeezing one may pass. The wall index is cached on the board."""
-    got = board.__dict__.get("_rules_wall_index")
-    if got is None:
-        lines = np.array([shapely.LineString(w.points) for w in board.walls if w.blocks_movement], dtype=object)
-        got = board.__dict__["_rules_wall_index"] = (shapely.STRtree(lines) if len(lines) else None, lines)
-    tree, lines = got
-    if tree is None:
-        return False
-    box = shapely.box(*space.bounds)
-    near = tree.query(box, predicate="intersects")
-    return bool(len(near)) and bool(shapely.relate_pattern(box, lines[near], "T********").any())
 
 
 @dataclass(frozen=True)
@@ -129,7 +111,7 @@ class Mover:
             return EndCheck(False, "outside the map", code="outside")
         if self.board.objects_in(space):
             return EndCheck(False, "an object is there", code="object")
-        if walls and _wall_through(self.board, space):
+        if walls and self.board.wall_inside(space):
             return EndCheck(False, "a wall runs through that space", code="wall")
         blockers = tuple(o.id for o, sp in self._other_spaces
                          if sp.overlaps(space) and not self.pack.may_end_with(self.creature, o))
@@ -158,13 +140,13 @@ class Mover:
         if self.mode == "step":
             costs = {c: v for c, v in costs.items()
                      if max(abs(c.x - self.creature.at.x), abs(c.y - self.creature.at.y)) <= 1
-                     and self._step_mode_ok(c, v)}
+                     and self._step_mode_ok(c)}
         walls = self.search.squeeze_graph is not None
         out = {c: v for c, v in costs.items() if c == self.creature.at or self.can_end(c, walls=walls).value}
         out.setdefault(self.creature.at, 0)
         return out
 
-    def _step_mode_ok(self, to: Cell, cost_extra_free=None) -> bool:
+    def _step_mode_ok(self, to: Cell) -> bool:
         space = Space(to, self.side)
         return not any((c.x, c.y) in self._terrain_extra for c in space.cells()) or to == self.creature.at
 
