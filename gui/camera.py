@@ -25,9 +25,6 @@ FIT = "fit"
 MODES = (FOLLOW, INDEPENDENT, FIT)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Camera", text)
-
 
 class CameraOutlineItem(QGraphicsObject):
     """The players' view drawn on the Director's map: a thick outline with a tab. Only the
@@ -47,7 +44,7 @@ class CameraOutlineItem(QGraphicsObject):
         self._size = QRectF(0, 0, 10 * SQUARE, 6 * SQUARE)
         self.snap = False
         self._syncing = False
-        self._label = _tr("Players' view")
+        self._label = QCoreApplication.translate("Camera", "Players' view")
 
     def set_label(self, text: str) -> None:
         self._label = text

@@ -11,13 +11,9 @@ from rules.creature import Creature
 from rules.encounter import Encounter, MapImage
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Commands", text)
-
-
 class MoveCreature(QUndoCommand):
     def __init__(self, enc: Encounter, cid: str, to: Cell, label: str = ""):
-        super().__init__(_tr("Move %1").replace("%1", label or cid))
+        super().__init__(QCoreApplication.translate("Commands", "Move %1").replace("%1", label or cid))
         self.enc, self.cid, self.to = enc, cid, to
         self.frm = enc.creature(cid).at
 
@@ -30,7 +26,7 @@ class MoveCreature(QUndoCommand):
 
 class AddCreature(QUndoCommand):
     def __init__(self, enc: Encounter, creature: Creature, index: int | None = None):
-        super().__init__(_tr("Add %1").replace("%1", creature.label))
+        super().__init__(QCoreApplication.translate("Commands", "Add %1").replace("%1", creature.label))
         self.enc, self.creature, self.index = enc, creature, index
 
     def redo(self):
@@ -43,7 +39,7 @@ class AddCreature(QUndoCommand):
 class RemoveCreature(QUndoCommand):
     def __init__(self, enc: Encounter, cid: str):
         c = enc.creature(cid)
-        super().__init__(_tr("Delete %1").replace("%1", c.label))
+        super().__init__(QCoreApplication.translate("Commands", "Delete %1").replace("%1", c.label))
         self.enc, self.cid = enc, cid
         self.creature: Creature | None = None
         self.index: int | None = None
@@ -59,7 +55,7 @@ class ReplaceCreature(QUndoCommand):
     """An edit from the properties panel (name, side, size, speed, conditions, ...)."""
 
     def __init__(self, enc: Encounter, new: Creature, text: str = ""):
-        super().__init__(text or _tr("Edit %1").replace("%1", new.label))
+        super().__init__(text or QCoreApplication.translate("Commands", "Edit %1").replace("%1", new.label))
         self.enc, self.new, self.old = enc, new, enc.creature(new.id)
 
     def redo(self):
@@ -101,8 +97,9 @@ class SetZones(QUndoCommand):
 class SetRuleset(QUndoCommand):
     """Switching systems converts sizes by size step; undo restores the exact old creatures."""
 
-    def __init__(self, enc: Encounter, ruleset: str, variant: dict | None = None):
-        super().__init__(_tr("Switch rules to %1").replace("%1", ruleset))
+    def __init__(self, enc: Encounter, ruleset: str, variant: dict | None = None, title: str = ""):
+        # title: the system's name in the user's language (pack.title[lang]); the id if not given
+        super().__init__(QCoreApplication.translate("Commands", "Switch rules to %1").replace("%1", title or ruleset))
         self.enc, self.ruleset, self.variant = enc, ruleset, dict(variant or {})
         self.old_ruleset, self.old_variant = enc.ruleset, enc.variant
         self.old_creatures = {c.id: c for c in enc.creatures}

@@ -53,14 +53,13 @@ def _hook(exc_type, exc, tb):
         if QApplication.instance() is None:
             return
         _state["showing"] = True
-        tr = QCoreApplication.translate
         path = log_file()
-        box = QMessageBox(QMessageBox.Warning, tr("Crash", "Something went wrong"),
-                          tr("Crash", "Damier hit an unexpected problem and stopped what it was doing. "
-                                      "Your encounter is still open; saving it now is a good idea."))
+        box = QMessageBox(QMessageBox.Warning, QCoreApplication.translate("Crash", "Something went wrong"),
+                          QCoreApplication.translate("Crash", "Damier hit an unexpected problem and stopped what it was doing. "
+                                                     "Your encounter is still open; saving it now is a good idea."))
         box.setInformativeText(f"{exc_type.__name__}: {exc}")
         if path is not None:
-            box.setDetailedText(tr("Crash", "Details were written to %1").replace("%1", str(path)) + "\n\n" + text)
+            box.setDetailedText(QCoreApplication.translate("Crash", "Details were written to %1").replace("%1", str(path)) + "\n\n" + text)
         box.exec()
     except Exception:  # noqa: BLE001 - the hook must never raise
         pass

@@ -22,9 +22,6 @@ except ImportError:  # pragma: no cover - only while that module did not exist y
     _ef = None
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Files", text)
-
 
 class FileProblem(Exception):
     """A user-facing message about a file that could not be opened or saved."""
@@ -33,22 +30,22 @@ class FileProblem(Exception):
 # Translated sentences per EncounterFileError.reason; the English detail follows them.
 def _reason_text(reason: str) -> str:
     return {
-        "missing": _tr("The file does not exist."),
-        "unreadable": _tr("The file cannot be read."),
-        "not-encounter": _tr("It is not a Damier encounter or scenario file."),
-        "damaged": _tr("The file is damaged or incomplete (it may have been cut off while copying)."),
-        "no-document": _tr("The file holds no encounter."),
-        "json": _tr("The file is not valid JSON."),
-        "invalid": _tr("The encounter in the file is not valid."),
-        "newer": _tr("It was made by a newer version of Damier. Update Damier to open it."),
-        "image": _tr("The map image in the file is missing or damaged."),
-        "write": _tr("The file could not be written; the previous file, if any, was kept."),
+        "missing": QCoreApplication.translate("Files", "The file does not exist."),
+        "unreadable": QCoreApplication.translate("Files", "The file cannot be read."),
+        "not-encounter": QCoreApplication.translate("Files", "It is not a Damier encounter or scenario file."),
+        "damaged": QCoreApplication.translate("Files", "The file is damaged or incomplete (it may have been cut off while copying)."),
+        "no-document": QCoreApplication.translate("Files", "The file holds no encounter."),
+        "json": QCoreApplication.translate("Files", "The file is not valid JSON."),
+        "invalid": QCoreApplication.translate("Files", "The encounter in the file is not valid."),
+        "newer": QCoreApplication.translate("Files", "It was made by a newer version of Damier. Update Damier to open it."),
+        "image": QCoreApplication.translate("Files", "The map image in the file is missing or damaged."),
+        "write": QCoreApplication.translate("Files", "The file could not be written; the previous file, if any, was kept."),
     }.get(reason, "")
 
 
 def _problem(path, e: Exception, opening: bool = True) -> FileProblem:
     name = Path(path).name
-    head = (_tr("Cannot open “%1”.") if opening else _tr("Could not save “%1”.")).replace("%1", name)
+    head = (QCoreApplication.translate("Files", "Cannot open “%1”.") if opening else QCoreApplication.translate("Files", "Could not save “%1”.")).replace("%1", name)
     reason = _reason_text(getattr(e, "reason", ""))
     return FileProblem("\n\n".join(x for x in (head, reason, str(e)) if x))
 
@@ -73,7 +70,7 @@ def open_encounter(path: str | os.PathLike) -> Encounter:
 
 def save_encounter(enc: Encounter, path: str | os.PathLike) -> None:
     if _ef is None:
-        raise FileProblem(_tr("Saving .damier files is not available in this build."))
+        raise FileProblem(QCoreApplication.translate("Files", "Saving .damier files is not available in this build."))
     try:
         _ef.save_encounter(enc, path)
     except _ef.EncounterFileError as e:
@@ -94,7 +91,3 @@ def demo_encounter() -> Encounter:
     from .demo import build_demo
 
     return build_demo()
-
-
-OPEN_FILTER = "Damier (*.damier *.json);;Encounters (*.damier);;Scenarios (*.json);;All files (*)"
-SAVE_FILTER = "Damier (*.damier)"

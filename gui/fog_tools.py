@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 
 import shapely
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF, QUndoCommand
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
@@ -30,8 +30,18 @@ from .style import SQUARE
 from .tools import Tool
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("FogTools", text)
+class FogTools(QObject):
+    """The "FogTools" translation context for texts with a plural (lupdate marks a plural only on
+    `self.tr(text, "", n)`); other texts use QCoreApplication.translate("FogTools", ...)."""
+
+    def reveal(self, n: int) -> str:
+        return self.tr("Reveal %n square(s)", "", n)
+
+    def hide(self, n: int) -> str:
+        return self.tr("Hide %n square(s)", "", n)
+
+
+_plural = FogTools()
 
 
 # ---- cells (plain arithmetic) -----------------------------------------------------------------
@@ -139,11 +149,11 @@ class SetFog(QUndoCommand):
 
 
 def reveal_all(enc) -> SetFog:
-    return SetFog(enc, frozenset(), _tr("Reveal the whole map"))
+    return SetFog(enc, frozenset(), QCoreApplication.translate("FogTools", "Reveal the whole map"))
 
 
 def hide_all(enc) -> SetFog:
-    return SetFog(enc, all_cells(enc.board.width, enc.board.height), _tr("Hide the whole map"))
+    return SetFog(enc, all_cells(enc.board.width, enc.board.height), QCoreApplication.translate("FogTools", "Hide the whole map"))
 
 
 # ---- drawing ----------------------------------------------------------------------------------
@@ -301,7 +311,7 @@ class FogTool(Tool):
         if new == self.enc.fog:
             return False
         n = len(cells)
-        text = (_tr("Reveal %1 squares") if reveal else _tr("Hide %1 squares")).replace("%1", str(n))
+        text = _plural.reveal(n) if reveal else _plural.hide(n)
         self.push(SetFog(self.enc, new, text))
         return True
 
@@ -501,7 +511,7 @@ class FogZoneTool(FogTool):
         self._gesture_reveal = self._direction(event)
         z = zone_at(self.enc.zones, *to_board(pos))
         if z is None:
-            self.say(_tr("Click inside a zone"))
+            self.say(QCoreApplication.translate("FogTools", "Click inside a zone"))
             return True
         self._drop_overlay()
         self.commit(zone_cells(z, *self.size))

@@ -6,7 +6,7 @@ import dataclasses
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -26,12 +26,13 @@ from PySide6.QtWidgets import (
     QToolBar,
 )
 
-from geometry import Blocks, Board, Grid, Material, Space, TerrainKind
+from geometry import Board, Grid, Material, Space, TerrainKind
 from rules.encounter import Encounter, MapImage
 from rules.packs import RULESETS
 
-from . import commands, files, settings, tools
+from . import commands, files, labels, settings, tools
 from .items import TokenItem, WallItem
+from .labels import WALL_KIND_BLOCKS
 from .panels import PropertiesPanel, TokenPalette
 from .paths import icon_path
 from .scene import BattleScene
@@ -42,20 +43,16 @@ try:
 except ImportError:  # pragma: no cover - only while rules/autosave.py did not exist yet
     _autosave = None
 
-TERRAIN_KINDS = [  # (label, kind, material); kind None erases
-    ("Difficult", TerrainKind.DIFFICULT, None),
-    ("Greater difficult", TerrainKind.GREATER_DIFFICULT, None),
-    ("Hazardous", TerrainKind.HAZARDOUS, None),
-    ("Object", TerrainKind.OBJECT, "material"),
-    ("Erase", None, None),
+TERRAIN_KINDS = [  # (label, kind, material); kind None erases; labels translated in MainWindow's context
+    (QT_TRANSLATE_NOOP("MainWindow", "Difficult"), TerrainKind.DIFFICULT, None),
+    (QT_TRANSLATE_NOOP("MainWindow", "Greater difficult"), TerrainKind.GREATER_DIFFICULT, None),
+    (QT_TRANSLATE_NOOP("MainWindow", "Hazardous"), TerrainKind.HAZARDOUS, None),
+    (QT_TRANSLATE_NOOP("MainWindow", "Object"), TerrainKind.OBJECT, "material"),
+    (QT_TRANSLATE_NOOP("MainWindow", "Erase"), None, None),
 ]
 COMMON_CONDITIONS = ("prone", "dazed", "slowed", "restrained", "grabbed", "frightened", "taunted", "weakened",
                      "bleeding", "surprised", "unconscious", "flying", "taking-cover")
-WALL_KINDS = [  # (label, blocks)
-    ("Wall", frozenset({Blocks.MOVEMENT, Blocks.EFFECT})),
-    ("Window (blocks lines only)", frozenset({Blocks.EFFECT})),
-    ("Fence (blocks movement only)", frozenset({Blocks.MOVEMENT})),
-]
+WALL_KINDS = WALL_KIND_BLOCKS  # (id, blocks); labels.wall_kind_label(id) shows it
 
 
 class MainWindow(QMainWindow):
@@ -126,28 +123,27 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         """Every action from one table: (name, text, shortcut, slot, checkable)."""
-        t = self.tr
         table = [
-            ("new", t("&New…"), QKeySequence.New, self.new_encounter, False),
-            ("open", t("&Open…"), QKeySequence.Open, self.open_dialog, False),
-            ("save", t("&Save"), QKeySequence.Save, self.save, False),
-            ("save_as", t("Save &As…"), QKeySequence.SaveAs, self.save_as, False),
-            ("quit", t("&Quit"), QKeySequence.Quit, self.close, False),
-            ("delete", t("&Delete"), QKeySequence.Delete, self.delete_selected, False),
-            ("fit", t("&Fit map"), QKeySequence("F"), self.view.fit_map, False),
-            ("zoom_in", t("Zoom &in"), QKeySequence.ZoomIn, lambda: self.view.zoom(1.25), False),
-            ("zoom_out", t("Zoom &out"), QKeySequence.ZoomOut, lambda: self.view.zoom(0.8), False),
-            ("actual", t("&Actual size"), QKeySequence("Ctrl+0"), self.view.zoom_actual, False),
-            ("show_grid", t("Show &grid"), QKeySequence("G"), self._toggle_grid, True),
-            ("grid_settings", t("Grid and map &image…"), QKeySequence(), self.grid_dialog, False),
-            ("map_image", t("Set map &image…"), QKeySequence(), self.choose_map_image, False),
-            ("about", t("&About Damier"), QKeySequence(), self.about, False),
-            ("tool_select", t("&Select and move"), QKeySequence("V"), lambda: self.set_tool("select"), True),
-            ("tool_wall", t("&Walls"), QKeySequence("W"), lambda: self.set_tool("wall"), True),
-            ("tool_door", t("&Doors"), QKeySequence("D"), lambda: self.set_tool("door"), True),
-            ("tool_terrain", t("&Terrain"), QKeySequence("T"), lambda: self.set_tool("terrain"), True),
-            ("tool_zone", t("&Zones"), QKeySequence("Z"), lambda: self.set_tool("zone"), True),
-            ("tool_token", t("To&kens"), QKeySequence("K"), lambda: self.set_tool("token"), True),
+            ("new", self.tr("&New…"), QKeySequence.New, self.new_encounter, False),
+            ("open", self.tr("&Open…"), QKeySequence.Open, self.open_dialog, False),
+            ("save", self.tr("&Save"), QKeySequence.Save, self.save, False),
+            ("save_as", self.tr("Save &As…"), QKeySequence.SaveAs, self.save_as, False),
+            ("quit", self.tr("&Quit"), QKeySequence.Quit, self.close, False),
+            ("delete", self.tr("&Delete"), QKeySequence.Delete, self.delete_selected, False),
+            ("fit", self.tr("&Fit map"), QKeySequence("F"), self.view.fit_map, False),
+            ("zoom_in", self.tr("Zoom &in"), QKeySequence.ZoomIn, lambda: self.view.zoom(1.25), False),
+            ("zoom_out", self.tr("Zoom &out"), QKeySequence.ZoomOut, lambda: self.view.zoom(0.8), False),
+            ("actual", self.tr("&Actual size"), QKeySequence("Ctrl+0"), self.view.zoom_actual, False),
+            ("show_grid", self.tr("Show &grid"), QKeySequence("G"), self._toggle_grid, True),
+            ("grid_settings", self.tr("Grid and map &image…"), QKeySequence(), self.grid_dialog, False),
+            ("map_image", self.tr("Set map &image…"), QKeySequence(), self.choose_map_image, False),
+            ("about", self.tr("&About Damier"), QKeySequence(), self.about, False),
+            ("tool_select", self.tr("&Select and move"), QKeySequence("V"), lambda: self.set_tool("select"), True),
+            ("tool_wall", self.tr("&Walls"), QKeySequence("W"), lambda: self.set_tool("wall"), True),
+            ("tool_door", self.tr("&Doors"), QKeySequence("D"), lambda: self.set_tool("door"), True),
+            ("tool_terrain", self.tr("&Terrain"), QKeySequence("T"), lambda: self.set_tool("terrain"), True),
+            ("tool_zone", self.tr("&Zones"), QKeySequence("Z"), lambda: self.set_tool("zone"), True),
+            ("tool_token", self.tr("To&kens"), QKeySequence("K"), lambda: self.set_tool("token"), True),
         ]
         self.actions: dict[str, QAction] = {}
         for name, text, shortcut, slot, checkable in table:
@@ -261,13 +257,13 @@ class MainWindow(QMainWindow):
         ob.addWidget(QLabel(self.tr(" Material: ")))
         self.material_combo = QComboBox()
         for mat in Material:
-            self.material_combo.addItem(self.tr(mat.value), mat.value)
+            self.material_combo.addItem(labels.material_name(mat.value), mat.value)
         self.material_combo.setCurrentIndex(self.material_combo.findData(Material.STONE.value))
         ob.addWidget(self.material_combo)
         ob.addWidget(QLabel(self.tr(" Wall: ")))
         self.wall_combo = QComboBox()
-        for label, _b in WALL_KINDS:
-            self.wall_combo.addItem(self.tr(label))
+        for kind, _b in WALL_KINDS:
+            self.wall_combo.addItem(labels.wall_kind_label(kind))
         ob.addWidget(self.wall_combo)
         self.snap_box = QCheckBox(self.tr("Snap to grid"))
         self.snap_box.setChecked(settings.get(settings.SNAP_TO_GRID))
@@ -275,9 +271,11 @@ class MainWindow(QMainWindow):
         ob.addWidget(self.snap_box)
         for combo in (self.terrain_combo, self.material_combo, self.wall_combo):
             combo.activated.connect(lambda _i: self._retool())
+        # the tool's hint lives in the status bar (hidden while a message shows): the options bar
+        # is full, and a hint there ended behind its overflow button
         self.hint = QLabel()
         self.hint.setStyleSheet("color: gray")
-        ob.addWidget(self.hint)
+        self.statusBar().addWidget(self.hint, 1)
         self._show_hint("select")
 
     # ---- the encounter -----------------------------------------------------------
@@ -316,7 +314,9 @@ class MainWindow(QMainWindow):
         for act in self.rules_group.actions():
             act.setChecked(act.data() == enc.ruleset)
         self.palette_panel.set_pack(enc.pack)
-        self.properties_panel.set_pack(enc.pack)
+        self.properties_panel.set_pack(enc.pack, self.lang)
+        if hasattr(self, "hint"):
+            self._show_hint(getattr(self, "_hint_tool", None))
         self._selection_changed()
 
     def is_modified(self) -> bool:
@@ -355,10 +355,18 @@ class MainWindow(QMainWindow):
         if self.scene.tool is not None and self.scene.tool.name in ("wall", "door", "terrain", "zone", "token"):
             self.set_tool(self.scene.tool.name)
 
-    def _show_hint(self, tool: str) -> None:
+    def _show_hint(self, tool: str | None = None) -> None:
+        tool = tool or (self.scene.tool.name if self.scene is not None and self.scene.tool is not None else "select")
+        self._hint_tool = tool
+        pack = self.encounter.pack if self.encounter is not None else None
+        careful = labels.term(pack, "shift", self.lang, "") if pack is not None and len(pack.modes) > 1 else ""
+        if careful:
+            select = self.tr("Drag a token to move it · Shift: %1 · Ctrl: place anywhere · "
+                             "double-click a door to open it").replace("%1", careful)
+        else:
+            select = self.tr("Drag a token to move it · Ctrl: place anywhere · double-click a door to open it")
         hints = {
-            "select": self.tr("Drag a token to move it · Shift: careful move · Ctrl: place anywhere · "
-                              "double-click a door to open it"),
+            "select": select,
             "wall": self.tr("Click to add points · double-click or Enter to finish · Alt: free point · Esc: cancel"),
             "door": self.tr("Click a door to open or close it · click a wall to make it a door · "
                             "Shift+click: back to a wall"),
@@ -366,7 +374,7 @@ class MainWindow(QMainWindow):
             "zone": self.tr("Click the corners · double-click or Enter to close the zone"),
             "token": self.tr("Click a square to place a token from the palette"),
         }
-        self.hint.setText("   " + hints.get(tool, ""))
+        self.hint.setText(hints.get(tool, ""))
 
     def _tool_changed(self, name: str) -> None:
         self._show_hint(name)
@@ -388,9 +396,9 @@ class MainWindow(QMainWindow):
             return
         label = self.encounter.creature(p.creature_id).label if self.encounter.has_creature(p.creature_id) else ""
         if not p.legal:
-            self.cost_label.setText(f"{label}: ✕ {self.scene.reason_text(p)}")
+            self.cost_label.setText(self.scene.labelled(label, "✕ " + self.scene.reason_text(p)))
         else:
-            self.cost_label.setText(f"{label}: {p.cost_label}")
+            self.cost_label.setText(self.scene.labelled(label, p.cost_label or self.scene.preview_text(p).split("\n")[0]))
 
     def _selection_changed(self) -> None:
         if self.scene is None:
@@ -448,7 +456,7 @@ class MainWindow(QMainWindow):
             enc, enc.creature(cid).changed(hidden=on))))
         sub = menu.addMenu(self.tr("Conditions"))
         for cond in sorted(set(COMMON_CONDITIONS) | set(c.conditions)):
-            act = sub.addAction(self.tr(cond))
+            act = sub.addAction(labels.condition_label(cond))
             act.setCheckable(True)
             act.setChecked(cond in c.conditions)
             act.triggered.connect(lambda on, k=cond: self._toggle_condition(cid, k, on))
@@ -491,7 +499,8 @@ class MainWindow(QMainWindow):
             return
         self.scene.set_tool(tools.SelectTool(self.scene))
         self.actions["tool_select"].setChecked(True)
-        self.undo_stack.push(commands.SetRuleset(self.encounter, ruleset))
+        title = labels.ruleset_title(RULESETS[ruleset], self.lang) if ruleset in RULESETS else ruleset
+        self.undo_stack.push(commands.SetRuleset(self.encounter, ruleset, title=title))
 
     def _toggle_grid(self) -> None:
         on = self.actions["show_grid"].isChecked()
@@ -617,7 +626,7 @@ class MainWindow(QMainWindow):
         if not self.maybe_save():
             return
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open an encounter"), settings.get(settings.LAST_FOLDER),
-                                              self.tr(files.OPEN_FILTER))
+                                              self.tr("Damier (*.damier *.json);;Encounters (*.damier);;Scenarios (*.json);;All files (*)"))
         if name:
             self.open_path(name)
 
@@ -648,7 +657,7 @@ class MainWindow(QMainWindow):
         folder = settings.get(settings.LAST_FOLDER) or str(Path.home())
         suggestion = str(Path(folder) / f"{self.display_name or 'encounter'}.damier")
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save the encounter"), suggestion,
-                                              self.tr(files.SAVE_FILTER))
+                                              self.tr("Damier (*.damier)"))
         if not name:
             return False
         path = Path(name)

@@ -22,13 +22,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from geometry import Blocks, DoorState, Material, Wall
+from geometry import DoorState, Material, Wall
 from geometry.zones import Zone
 from rules.creature import Creature
 
+from . import labels
+
 
 def _conditions(text: str) -> frozenset[str]:
-    return frozenset(p.strip().lower() for p in text.replace(";", ",").split(",") if p.strip())
+    """Conditions as typed (in either language) -> the ids the rules know."""
+    return frozenset(labels.condition_id(p) for p in text.replace(";", ",").split(",") if p.strip())
 
 
 class CreatureForm(QWidget):
@@ -40,9 +43,10 @@ class CreatureForm(QWidget):
         form.setContentsMargins(4, 4, 4, 4)
         self.name = QLineEdit()
         self.side = QComboBox()
-        self.side.setEditable(True)
-        self.side.addItems(["heroes", "monsters", "allies", "neutral"])
-        self.size = QComboBox()
+        self.side.setEditable(True)  # built-in sides shown translated (the id is the item's data), or free text
+        for sid, label in labels.side_names().items():
+            self.side.addItem(label, sid)
+        self.size = QComboBox()  # the pack's size ids, each with a translated label; the id is the data
         self.speed = QSpinBox()
         self.speed.setRange(0, 99)
         self.stability = QSpinBox()
@@ -76,10 +80,15 @@ class CreatureForm(QWidget):
             form.addRow(self.tr("Portrait"), row)
             self.hidden = QCheckBox(self.tr("Hidden from the players"))
             self.notes = QPlainTextEdit()
-            self.notes.setPlaceholderText(self.tr("Director's notes (never shown to the players)"))
+            self.set_director_word("Director")
             self.notes.setMaximumHeight(90)
             form.addRow("", self.hidden)
             form.addRow(self.tr("Notes"), self.notes)
+
+    def set_director_word(self, word: str) -> None:
+        """The placeholder of the notes in the system's words ("Notes du MJ…")."""
+        if self.notes is not None:
+            self.notes.setPlaceholderText(self.tr("%1's notes (never shown to the players)").replace("%1", word))
 
     def _set_portrait(self, path: str) -> None:
         self.portrait = path
@@ -93,15 +102,28 @@ class CreatureForm(QWidget):
             self._set_portrait(name)
 
     def set_sizes(self, pack) -> None:
-        current = self.size.currentText()
+        current = self.size.currentData()
         self.size.clear()
-        self.size.addItems(sorted(pack.sizes, key=lambda s: (pack.sizes[s].step, s)))
-        idx = self.size.findText(current if current in pack.sizes else pack.default_size)
-        self.size.setCurrentIndex(max(idx, 0))
+        for size in sorted(pack.sizes, key=lambda s: (pack.sizes[s].step, s)):
+            self.size.addItem(labels.size_label(size), size)
+        self.set_size(current if current in pack.sizes else pack.default_size)
+
+    def set_size(self, size: str) -> None:
+        self.size.setCurrentIndex(max(self.size.findData(size), 0))
+
+    def set_side(self, side: str) -> None:
+        i = self.side.findData(side)
+        if i >= 0:
+            self.side.setCurrentIndex(i)
+        else:
+            self.side.setCurrentText(side)
+
+    def side_id(self) -> str:
+        return labels.side_id(self.side.currentText()) or "heroes"
 
     def fields(self) -> dict:
         out = {
-            "side": self.side.currentText().strip() or "heroes", "size": self.size.currentText(),
+            "side": self.side_id(), "size": self.size.currentData(),
             "speed": self.speed.value(), "stability": self.stability.value(), "reach": self.reach.value(),
             "elevation": self.elevation.value(), "conditions": _conditions(self.conditions.text()),
         }
@@ -113,13 +135,13 @@ class CreatureForm(QWidget):
 
     def show_creature(self, c: Creature) -> None:
         self.name.setText(c.name or c.id)
-        self.side.setCurrentText(c.side)
-        self.size.setCurrentText(c.size)
+        self.set_side(c.side)
+        self.set_size(c.size)
         self.speed.setValue(c.speed)
         self.stability.setValue(c.stability)
         self.reach.setValue(c.reach)
         self.elevation.setValue(c.elevation)
-        self.conditions.setText(", ".join(sorted(c.conditions)))
+        self.conditions.setText(", ".join(sorted(labels.condition_label(k) for k in c.conditions)))
         if self.hidden is not None:
             self.hidden.setChecked(c.hidden)
             self.notes.setPlainText(c.notes)
@@ -138,11 +160,11 @@ class TokenPalette(QWidget):
         lay.addWidget(hint)
         self.form = CreatureForm(self)
         self.form.name.setText(self.tr("Goblin"))
-        self.form.side.setCurrentText("monsters")
+        self.form.set_side("monsters")
         lay.addWidget(self.form)
         lay.addStretch(1)
 
-    def set_pack(self, pack) -> None:
+    def set_pack(self, pack, lang: str = "en") -> None:
         self.form.set_sizes(pack)
         self.form.speed.setValue(pack.default_speed)
 
@@ -153,18 +175,17 @@ class TokenPalette(QWidget):
 class WallForm(QGroupBox):
     """Material, what it blocks, door state of the selected wall."""
 
-    KINDS = (("Wall", frozenset({Blocks.MOVEMENT, Blocks.EFFECT})), ("Window (blocks lines only)",
-             frozenset({Blocks.EFFECT})), ("Fence (blocks movement only)", frozenset({Blocks.MOVEMENT})))
+    KINDS = labels.WALL_KIND_BLOCKS
 
     def __init__(self, parent=None):
         super().__init__(self.tr("Wall"), parent)
         form = QFormLayout(self)
         self.material = QComboBox()
         for m in Material:
-            self.material.addItem(self.tr(m.value), m.value)
+            self.material.addItem(labels.material_name(m.value), m.value)
         self.kind = QComboBox()
-        for label, _b in self.KINDS:
-            self.kind.addItem(self.tr(label))
+        for kind, _b in self.KINDS:
+            self.kind.addItem(labels.wall_kind_label(kind))
         self.door = QComboBox()
         self.door.addItem(self.tr("Not a door"), "")
         self.door.addItem(self.tr("Closed door"), DoorState.CLOSED.value)
@@ -251,8 +272,9 @@ class PropertiesPanel(QWidget):
         self.form.setEnabled(on)
         self.apply.setEnabled(on)
 
-    def set_pack(self, pack) -> None:
+    def set_pack(self, pack, lang: str = "en") -> None:
         self.form.set_sizes(pack)
+        self.form.set_director_word(labels.term(pack, "director", lang, "Director"))
 
     def _show_token_form(self, on: bool) -> None:
         self.form.setVisible(on)
@@ -270,7 +292,7 @@ class PropertiesPanel(QWidget):
         self.show_creature(None)
         self.zone = z
         self._show_token_form(False)
-        self.title.setText(self.tr("Zone “%1”").replace("%1", z.id))
+        self.title.setText(self.tr("Zone “%1”").replace("%1", z.name or z.id))
         self.zone_form.show_zone(z)
         self.zone_form.show()
 

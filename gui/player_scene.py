@@ -449,6 +449,9 @@ class PlayerScene(BattleScene):
 
     def show_sight(self, info: SightInfo | None) -> None:
         super().show_sight(info)
+        # the players' window shows the "why" in its large panel: no small callout beside the token
+        # (it said the same in small print, and was cut at the window's edge)
+        self.sight_item.callout.setVisible(False)
         if getattr(self, "pushed", None) is None or self.sight is None:
             self.why_changed.emit("", None)
         else:

@@ -685,52 +685,51 @@ class PlayerScreen(QObject):
 
     def _build_actions(self) -> None:
         self.actions: dict[str, QAction] = {}
-        tr = self.tr
-        self._act("show", tr("Show the players' window"), lambda on: self.show() if on else self.hide(), "F8", True)
-        self._act("blackout", tr("Blackout / intermission card"), lambda on: self.set_blackout(on), "F9", True)
-        self._act("card_text", tr("Intermission text…"), self.card_text_dialog)
-        self._act("push_why", tr("Show the \"why\" to the players"), self.push_why, "Ctrl+Shift+W",
-                  tip=tr("Line of effect, cover and flanking of the token you hover, on the players' screen"))
-        self._act("clear_why", tr("Clear the \"why\""), self.clear_why, "Ctrl+Shift+Q")
+        self._act("show", self.tr("Show the players' window"), lambda on: self.show() if on else self.hide(), "F8", True)
+        self._act("blackout", self.tr("Blackout / intermission card"), lambda on: self.set_blackout(on), "F9", True)
+        self._act("card_text", self.tr("Intermission text…"), self.card_text_dialog)
+        self._act("push_why", self.tr("Show the \"why\" to the players"), self.push_why, "Ctrl+Shift+W",
+                  tip=self.tr("Line of effect, cover and flanking of the token you hover, on the players' screen"))
+        self._act("clear_why", self.tr("Clear the \"why\""), self.clear_why, "Ctrl+Shift+Q")
         group = QActionGroup(self)
-        for mode, text in ((camera.FOLLOW, tr("Camera follows my view")),
-                           (camera.INDEPENDENT, tr("Independent camera (drag its outline)")),
-                           (camera.FIT, tr("Fit the map"))):
+        for mode, text in ((camera.FOLLOW, self.tr("Camera follows my view")),
+                           (camera.INDEPENDENT, self.tr("Independent camera (drag its outline)")),
+                           (camera.FIT, self.tr("Fit the map"))):
             a = self._act("camera_" + mode, text, lambda _=False, m=mode: self.set_camera_mode(m), checkable=True)
             group.addAction(a)
-        self._act("zoom_in", tr("Players' view: zoom in"), lambda: self.camera_zoom(1 / 1.25))
-        self._act("zoom_out", tr("Players' view: zoom out"), lambda: self.camera_zoom(1.25))
-        self._act("physical", tr("Physical scale (locked zoom)"), self.set_physical, checkable=True)
+        self._act("zoom_in", self.tr("Players' view: zoom in"), lambda: self.camera_zoom(1 / 1.25))
+        self._act("zoom_out", self.tr("Players' view: zoom out"), lambda: self.camera_zoom(1.25))
+        self._act("physical", self.tr("Physical scale (locked zoom)"), self.set_physical, checkable=True)
         sq = QActionGroup(self)
-        sq.addAction(self._act("square_inch", tr("1 square = 1 inch"),
+        sq.addAction(self._act("square_inch", self.tr("1 square = 1 inch"),
                                lambda: self.set_square_mm(calibration.SQUARE_INCH), checkable=True))
-        sq.addAction(self._act("square_25", tr("1 square = 25 mm"),
+        sq.addAction(self._act("square_25", self.tr("1 square = 25 mm"),
                                lambda: self.set_square_mm(calibration.SQUARE_25MM), checkable=True))
-        sq.addAction(self._act("square_custom", tr("Other square size…"), self.custom_square_dialog,
+        sq.addAction(self._act("square_custom", self.tr("Other square size…"), self.custom_square_dialog,
                                checkable=True))
-        self._act("calibrate", tr("Calibrate with a ruler…"), self.calibrate_dialog)
+        self._act("calibrate", self.tr("Calibrate with a ruler…"), self.calibrate_dialog)
         for kind, reveal, text in (
-                ("brush", True, tr("Reveal with a brush")), ("brush", False, tr("Hide with a brush")),
-                ("rect", True, tr("Reveal a rectangle")), ("rect", False, tr("Hide a rectangle")),
-                ("polygon", True, tr("Reveal a polygon")), ("polygon", False, tr("Hide a polygon")),
-                ("zone", True, tr("Reveal a zone")), ("zone", False, tr("Hide a zone"))):
+                ("brush", True, self.tr("Reveal with a brush")), ("brush", False, self.tr("Hide with a brush")),
+                ("rect", True, self.tr("Reveal a rectangle")), ("rect", False, self.tr("Hide a rectangle")),
+                ("polygon", True, self.tr("Reveal a polygon")), ("polygon", False, self.tr("Hide a polygon")),
+                ("zone", True, self.tr("Reveal a zone")), ("zone", False, self.tr("Hide a zone"))):
             key = f"fog_{kind}_{'reveal' if reveal else 'hide'}"
             self._act(key, text, lambda _=False, k=kind, r=reveal: self.use_fog_tool(k, r),
-                      tip=tr("Shift inverts while you draw"))
-        self._act("fog_reveal_all", tr("Reveal the whole map"), lambda: self.fog_all(True))
-        self._act("fog_hide_all", tr("Hide the whole map"), lambda: self.fog_all(False))
+                      tip=self.tr("Shift inverts while you draw"))
+        self._act("fog_reveal_all", self.tr("Reveal the whole map"), lambda: self.fog_all(True))
+        self._act("fog_hide_all", self.tr("Hide the whole map"), lambda: self.fog_all(False))
 
-        m = self.menu = QMenu(tr("&Players"))
+        m = self.menu = QMenu(self.tr("&Players"))
         m.addAction(self.actions["show"])
-        self.screen_menu = m.addMenu(tr("Screen"))
+        self.screen_menu = m.addMenu(self.tr("Screen"))
         m.addSeparator()
         for k in ("camera_follow", "camera_independent", "camera_fit", "zoom_in", "zoom_out"):
             m.addAction(self.actions[k])
         m.addSeparator()
-        scale = m.addMenu(tr("Scale"))
+        scale = m.addMenu(self.tr("Scale"))
         for k in ("physical", "square_inch", "square_25", "square_custom", "calibrate"):
             scale.addAction(self.actions[k])
-        fog = m.addMenu(tr("Fog of war"))
+        fog = m.addMenu(self.tr("Fog of war"))
         for k in self.actions:
             if k.startswith("fog_"):
                 fog.addAction(self.actions[k])

@@ -25,7 +25,7 @@ OVERRIDE = "override"  # the Director places a token anywhere, no rules asked
 
 # Why a drop is refused, as codes the window words in the user's language.
 REASON_CODES = ("outside", "object", "wall", "occupied", "no-path", "no-path-shift", "step", "no-zone",
-                "zone-unreachable", "mode")
+                "zone-unreachable", "mode", "rules")
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,7 @@ class Preview:
     side: int
     mode: str  # a pack mode, or OVERRIDE
     legal: bool
-    reason: str = ""  # why the drop would be refused (English, from the rules)
+    reason: str = ""  # why the drop would be refused (English, from the rules: a detail, never shown alone)
     code: str = ""  # the same as a word the GUI translates: see REASON_CODES
     cells: tuple[Cell, ...] = ()  # successive top-left cells, start excluded
     costs: tuple[float, ...] = ()  # running total after each step
@@ -106,7 +106,11 @@ class DragSession:
         key = (target, mode)
         got = self._cache.get(key)
         if got is None:
-            got = self._cache[key] = self._compute(target, mode)
+            try:
+                got = self._compute(target, mode)
+            except RulesError as e:  # worded by the window: a generic sentence and this detail
+                got = self._base(target, mode, legal=False, reason=str(e), code="rules")
+            self._cache[key] = got
         self.last = got
         return got
 

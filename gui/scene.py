@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from geometry import Cell, Space
 from rules.encounter import Encounter
 
-from . import style
+from . import labels, style
 from .items import (
     BoardItem,
     GridItem,
@@ -30,7 +30,7 @@ from .items import (
     WallItem,
     ZoneItem,
 )
-from .preview import OVERRIDE, Preview, SightInfo, term
+from .preview import OVERRIDE, Preview, SightInfo
 from .style import SQUARE
 
 # The type -> item table: one item class per kind of model object.
@@ -43,13 +43,6 @@ ITEM_TYPES = {
     "map": MapImageItem,
     "board": BoardItem,
 }
-
-COVER_WORDS = {
-    "none": "none", "cover": "yes", "blocked": "blocked (no line of effect)", "half": "half",
-    "three-quarters": "three-quarters", "total": "total", "lesser": "lesser", "standard": "standard",
-    "greater": "greater",
-}
-
 
 def to_scene(x: float, y: float) -> QPointF:
     return QPointF(x * SQUARE, y * SQUARE)
@@ -227,7 +220,7 @@ class BattleScene(QGraphicsScene):
         if w.door:
             return self.tr("Door (%1) — click with the Door tool to open or close").replace(
                 "%1", self.tr("open") if w.door.value == "open" else self.tr("closed"))
-        return self.tr("Wall (%1)").replace("%1", w.material.value)
+        return self.tr("Wall (%1)").replace("%1", labels.material_name(w.material.value))
 
     def _on_zones_changed(self) -> None:
         zones = {z.id: z for z in self.encounter.zones}
@@ -285,12 +278,14 @@ class BattleScene(QGraphicsScene):
             return
         c = self.encounter.creature(cid)
         it.set_space(c.at.x, c.at.y, self.encounter.pack.side(c))
+        conditions = sorted(labels.condition_label(k) for k in c.conditions)
         it.set_look(label=c.label, colour=style.side_colour(c.side), portrait=self._portrait(c.portrait),
-                    badges=tuple(sorted(c.conditions)), ghost=c.hidden)
+                    badges=tuple(conditions), ghost=c.hidden)
         if self.role == "director":
-            tip = f"{c.label} — {c.side}, {c.size}, " + self.tr("speed %1").replace("%1", str(c.speed))
-            if c.conditions:
-                tip += "\n" + ", ".join(sorted(c.conditions))
+            tip = f"{c.label} — {labels.side_label(c.side)}, {labels.size_label(c.size)}, " \
+                + self.tr("speed %1").replace("%1", str(c.speed))
+            if conditions:
+                tip += "\n" + ", ".join(conditions)
             if c.notes:
                 tip += "\n" + c.notes
             it.setToolTip(tip)
@@ -417,10 +412,18 @@ class BattleScene(QGraphicsScene):
             it.set_dragging(True, invalid=not p.legal)
         self.preview_changed.emit(p)
 
+    def term(self, key: str, fallback: str) -> str:
+        """The rule system's word for a concept, in this scene's language (pack.terms)."""
+        return labels.term(self.encounter.pack, key, self.lang, fallback)
+
+    def labelled(self, label: str, value: str) -> str:
+        """'Cover: half' / 'Abri : moitié': the catalogue owns the colon (French puts a space before it)."""
+        return self.tr("%1: %2", "a label and its value").replace("%1", label).replace("%2", value)
+
     def preview_text(self, p: Preview) -> str:
         enc = self.encounter
         if p.mode == OVERRIDE:
-            head = self.tr("Place anywhere (%1)").replace("%1", term(enc, "director", self.lang, "Director"))
+            head = self.tr("Place anywhere (%1)").replace("%1", self.term("director", "Director"))
             return head if p.legal else head + "\n✕ " + self.reason_text(p)
         if not p.legal:
             return "✕ " + self.tr("Cannot end here") + "\n" + self.reason_text(p)
@@ -431,9 +434,9 @@ class BattleScene(QGraphicsScene):
             if route:
                 lines.append(route)
             return "\n".join(lines)
-        head = p.cost_label + " " + term(enc, "squares", self.lang, "squares")
+        head = p.cost_label + " " + self.term("squares", "squares")
         if p.mode != "move":
-            head += " · " + _mode_word(enc, p.mode, self.lang)
+            head += " · " + labels.mode_name(enc.pack, p.mode, self.lang)
         lines.append(head)
         if p.cost > p.speed:
             lines.append(self.tr("%1 past speed").replace("%1", _num(p.cost - p.speed)))
@@ -442,21 +445,27 @@ class BattleScene(QGraphicsScene):
         if p.attackers:
             shown = [enc.creature(a).label for a in p.attackers if self.token_item(a) is not None]
             if shown:
-                lines.append(term(enc, "opportunity", self.lang, "free strike") + ": " + ", ".join(shown))
+                lines.append(self.labelled(self.term("opportunity", "free strike"), ", ".join(shown)))
         return "\n".join(lines)
 
     def reason_text(self, p: Preview) -> str:
-        """Why a drop is refused, in the user's language (the rules' English when no code fits)."""
+        """Why a drop is refused, in the user's language, worded from `p.code` (creatures by their
+        labels, zones by their names). A refusal with no code of ours gets a generic sentence and
+        the rules' own detail."""
         enc = self.encounter
 
         def label(cid: str) -> str:
             return enc.creature(cid).label if enc.has_creature(cid) else cid
 
+        def zone(zid: str) -> str:
+            z = next((z for z in enc.zones if z.id == zid), None)
+            return (z.name or z.id) if z is not None else zid
+
         code = p.code
         if code == "occupied" and p.blockers:
             return self.tr("occupied by %1").replace("%1", ", ".join(label(b) for b in p.blockers))
         if code == "zone-unreachable" and len(p.zones) == 2:
-            return self.tr("no way from %1 to %2").replace("%1", p.zones[0]).replace("%2", p.zones[1])
+            return self.tr("no way from %1 to %2").replace("%1", zone(p.zones[0])).replace("%2", zone(p.zones[1]))
         words = {
             "outside": self.tr("outside the map"),
             "object": self.tr("an object is there"),
@@ -466,8 +475,16 @@ class BattleScene(QGraphicsScene):
             "no-path-shift": self.tr("no path: a shift cannot enter or leave difficult terrain"),
             "step": self.tr("a Step is one square, not into difficult terrain"),
             "no-zone": self.tr("outside every zone"),
+            "zone-unreachable": self.tr("no way to that zone"),
         }
-        return words.get(code, p.reason)
+        if code in words:
+            return words[code]
+        return self.rules_problem(p.reason)
+
+    def rules_problem(self, detail: str) -> str:
+        """A refusal the rules explained only in English (a RulesError): our sentence, their detail."""
+        head = self.tr("the rules do not allow it")
+        return head + (" (" + detail + ")" if detail else "")
 
     def show_sight(self, info: SightInfo | None) -> None:
         if info is not None and self.role == "player" and (
@@ -519,22 +536,23 @@ class BattleScene(QGraphicsScene):
             out.append(self.tr("Distance: %1").replace("%1", str(info.distance)))
         out.append(self.tr("Line of effect: yes") if loe else self.tr("Line of effect: no"))
         if info.cover is not None:
-            word = self.tr(COVER_WORDS.get(info.cover.value, info.cover.value))
-            line = term(enc, "cover", self.lang, "cover").capitalize() + ": " + word
+            value = labels.cover_word(info.cover.value)
             if info.cover.blocked_count is not None and loe:
-                line += " " + self.tr("(%1 of %2 lines blocked)").replace("%1", str(info.cover.blocked_count)) \
+                value += " " + self.tr("(%1 of %2 lines blocked)").replace("%1", str(info.cover.blocked_count)) \
                     .replace("%2", str(len(info.cover.lines)))
             elif info.cover.blockers:
-                line += f" ({', '.join(info.cover.blockers)})"
-            out.append(line)
+                names = [enc.creature(b).label if enc.has_creature(b) else labels.blocker_name(b)
+                         for b in info.cover.blockers]
+                value += f" ({', '.join(names)})"
+            out.append(self.labelled(self.term("cover", "cover").capitalize(), value))
         flank = info.flanking
         if flank is not None and not flank.reason.startswith("no flanking"):
-            word = term(enc, "flanking", self.lang, "flanking").capitalize()
+            word = self.term("flanking", "flanking").capitalize()
             if flank.value:
                 names = ", ".join(enc.creature(x).label for x in flank.allies if enc.has_creature(x))
-                out.append(word + ": " + self.tr("yes, with %1").replace("%1", names))
+                out.append(self.labelled(word, self.tr("yes, with %1").replace("%1", names)))
             else:
-                out.append(word + ": " + self.tr("no"))
+                out.append(self.labelled(word, self.tr("no")))
         return "\n".join(out)
 
     # ---- helpers for tools ------------------------------------------------------------
@@ -552,10 +570,3 @@ class BattleScene(QGraphicsScene):
 
 def _num(v: float) -> str:
     return str(int(v)) if float(v).is_integer() else f"{v:.1f}"
-
-
-def _mode_word(enc: Encounter, mode: str, lang: str) -> str:
-    # the pack's own word for its special mode (décalage, se désengager, Pas), else the mode id
-    if mode in enc.pack.modes[1:2]:
-        return term(enc, "shift", lang, mode)
-    return mode

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
@@ -19,15 +19,23 @@ from geometry.zones import Zone
 from rules.creature import Creature
 from rules.errors import RulesError
 
-from . import commands, style
+from . import commands, labels, style
 from .items import WallItem
 from .preview import OVERRIDE, DragSession, sight_info
 from .scene import to_board, to_scene
 from .style import SQUARE
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Tools", text)
+class Tools(QObject):
+    """The "Tools" translation context for texts with a plural: lupdate marks a message as plural
+    only in the form `self.tr(text, "", n)`. Other texts use QCoreApplication.translate("Tools", ...)."""
+
+    def moved_past_speed(self, label: str, cost: float, over: str) -> str:
+        return self.tr("%1 moved %n square(s), %2 past its speed", "", round(cost)) \
+            .replace("%1", label).replace("%2", over)
+
+
+_plural = Tools()
 
 
 class Tool:
@@ -167,17 +175,17 @@ class SelectTool(Tool):
             return
         if not p.legal:
             self.scene.sync_token(cid)  # the token goes back where it was
-            self.say(_tr("%1 cannot move there: %2").replace("%1", label).replace("%2", self.scene.reason_text(p)))
+            self.say(QCoreApplication.translate("Tools", "%1 cannot move there: %2").replace("%1", label).replace("%2", self.scene.reason_text(p)))
             return
         self.push(commands.MoveCreature(self.enc, cid, p.target, label))
         if p.mode != OVERRIDE and p.cost > p.speed:
-            self.say(_tr("%1 moved %2 squares, %3 past its speed").replace("%1", label)
-                     .replace("%2", _num(p.cost)).replace("%3", _num(p.cost - p.speed)))
+            self.say(_plural.moved_past_speed(label, p.cost, _num(p.cost - p.speed)))
         elif p.attackers:
             names = ", ".join(self.enc.creature(a).label for a in p.attackers)
-            self.say(_tr("%1 moved; provoked: %2").replace("%1", label).replace("%2", names))
+            provoked = self.scene.labelled(self.scene.term("opportunity", "free strike"), names)
+            self.say(QCoreApplication.translate("Tools", "%1 moved; %2").replace("%1", label).replace("%2", provoked))
         else:
-            self.say(_tr("%1 moved (%2)").replace("%1", label).replace("%2", p.cost_label or _tr("placed")))
+            self.say(QCoreApplication.translate("Tools", "%1 moved (%2)").replace("%1", label).replace("%2", p.cost_label or QCoreApplication.translate("Tools", "placed")))
 
     def cancel(self) -> None:
         if self.session is not None:
@@ -201,7 +209,7 @@ class SelectTool(Tool):
         p = s.preview(s.start.offset(*d), mode_for(self.enc.pack, event.modifiers()))
         label = self.enc.creature(p.creature_id).label
         if not p.legal:
-            self.say(_tr("%1 cannot move there: %2").replace("%1", label).replace("%2", self.scene.reason_text(p)))
+            self.say(QCoreApplication.translate("Tools", "%1 cannot move there: %2").replace("%1", label).replace("%2", self.scene.reason_text(p)))
         else:
             self.push(commands.MoveCreature(self.enc, p.creature_id, p.target, label))
         return True
@@ -227,7 +235,7 @@ class SelectTool(Tool):
         opening = w.door is DoorState.CLOSED
         walls[it.index] = w.with_door(DoorState.OPEN if opening else DoorState.CLOSED)
         self.push(commands.SetBoard(self.enc, self.enc.board.with_walls(walls),
-                                    _tr("Open door") if opening else _tr("Close door")))
+                                    QCoreApplication.translate("Tools", "Open door") if opening else QCoreApplication.translate("Tools", "Close door")))
         return True
 
     def hover(self, pos, event) -> None:
@@ -245,7 +253,7 @@ class SelectTool(Tool):
         try:
             info = sight_info(self.enc, *key)
         except (RulesError, GeometryError) as e:
-            self.say(str(e))
+            self.say(self.scene.rules_problem(str(e)))
             info = None
         self.scene.show_sight(info)
 
@@ -329,7 +337,7 @@ class WallTool(Tool):
             return
         wall = Wall(pts, self.blocks, DoorState.CLOSED if self.door else None, self.material)
         board = self.enc.board
-        text = _tr("Add door") if self.door else _tr("Add wall")
+        text = QCoreApplication.translate("Tools", "Add door") if self.door else QCoreApplication.translate("Tools", "Add wall")
         self.push(commands.SetBoard(self.enc, board.with_walls(board.walls + (wall,)), text))
 
     def cancel(self) -> None:
@@ -359,13 +367,13 @@ class DoorTool(Tool):
         walls = list(self.enc.board.walls)
         w = walls[it.index]
         if w.door is None:
-            new, text = w.with_door(DoorState.CLOSED), _tr("Make door")
+            new, text = w.with_door(DoorState.CLOSED), QCoreApplication.translate("Tools", "Make door")
         elif event.modifiers() & Qt.ShiftModifier:
-            new, text = w.with_door(None), _tr("Make wall")
+            new, text = w.with_door(None), QCoreApplication.translate("Tools", "Make wall")
         elif w.door is DoorState.OPEN:
-            new, text = w.with_door(DoorState.CLOSED), _tr("Close door")
+            new, text = w.with_door(DoorState.CLOSED), QCoreApplication.translate("Tools", "Close door")
         else:
-            new, text = w.with_door(DoorState.OPEN), _tr("Open door")
+            new, text = w.with_door(DoorState.OPEN), QCoreApplication.translate("Tools", "Open door")
         walls[it.index] = new
         self.push(commands.SetBoard(self.enc, self.enc.board.with_walls(walls), text))
         return True
@@ -429,7 +437,7 @@ class TerrainTool(Tool):
                 terrain[c] = TerrainCell(self.kind, self.material if self.kind is TerrainKind.OBJECT else None,
                                          self.hidden)
         if terrain != before:
-            text = _tr("Erase terrain") if self.kind is None else _tr("Paint %1").replace("%1", self.kind.value)
+            text = QCoreApplication.translate("Tools", "Erase terrain") if self.kind is None else labels.paint_text(self.kind.value)
             self.push(commands.SetBoard(self.enc, self.enc.board.with_terrain(terrain), text))
 
     def cancel(self) -> None:
@@ -509,11 +517,11 @@ class ZoneTool(Tool):
         while f"zone-{n}" in ids:
             n += 1
         try:
-            zone = Zone(f"zone-{n}", pts, (), _tr("Zone %1").replace("%1", str(n)))
+            zone = Zone(f"zone-{n}", pts, (), QCoreApplication.translate("Tools", "Zone %1").replace("%1", str(n)))
         except GeometryError as e:
-            self.say(_tr("Zone not added: %1").replace("%1", str(e)))
+            self.say(QCoreApplication.translate("Tools", "Zone not added: %1").replace("%1", str(e)))
             return
-        self.push(commands.SetZones(self.enc, self.enc.zones + (zone,), _tr("Add zone")))
+        self.push(commands.SetZones(self.enc, self.enc.zones + (zone,), QCoreApplication.translate("Tools", "Add zone")))
 
     def cancel(self) -> None:
         self.points, self._cursor = [], None
@@ -551,9 +559,9 @@ class TokenTool(Tool):
         # centre a big token on the click
         at = Cell(cell.x - (side - 1) // 2, cell.y - (side - 1) // 2)
         if not self.enc.board.grid.contains(Space(at, side)):
-            self.say(_tr("A token must stand inside the map"))
+            self.say(QCoreApplication.translate("Tools", "A token must stand inside the map"))
             return True
-        name = fields.pop("name", "") or _tr("Token")
+        name = fields.pop("name", "") or QCoreApplication.translate("Tools", "Token")
         c = Creature(id=self.enc.new_id(slug(name)), at=at, name=name, **fields)
         self.push(commands.AddCreature(self.enc, c))
         return True

@@ -2,245 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../gui/crash.py" line="58"/>
-        <source>Crash</source>
-        <comment>Something went wrong</comment>
-        <translation>Plantage</translation>
-    </message>
-    <message>
-        <location filename="../../gui/crash.py" line="59"/>
-        <source>Crash</source>
-        <comment>Damier hit an unexpected problem and stopped what it was doing. Your encounter is still open; saving it now is a good idea.</comment>
-        <translation>Plantage</translation>
-    </message>
-    <message>
-        <location filename="../../gui/crash.py" line="63"/>
-        <source>Crash</source>
-        <comment>Details were written to %1</comment>
-        <translation>Plantage</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="689"/>
-        <source>Show the players&apos; window</source>
-        <translation>Afficher la fenêtre des joueurs</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="690"/>
-        <source>Blackout / intermission card</source>
-        <translation>Écran noir / carton de pause</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="691"/>
-        <source>Intermission text…</source>
-        <translation>Texte de la pause…</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="692"/>
-        <source>Show the &quot;why&quot; to the players</source>
-        <translation>Montrer le «&#xa0;pourquoi&#xa0;» aux joueurs</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="693"/>
-        <source>Line of effect, cover and flanking of the token you hover, on the players&apos; screen</source>
-        <translation>Ligne d&apos;effet, abri et prise en tenaille du jeton survolé, sur l&apos;écran des joueurs</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="694"/>
-        <source>Clear the &quot;why&quot;</source>
-        <translation>Effacer le «&#xa0;pourquoi&#xa0;»</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="696"/>
-        <source>Camera follows my view</source>
-        <translation>La caméra suit ma vue</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="697"/>
-        <source>Independent camera (drag its outline)</source>
-        <translation>Caméra indépendante (faites glisser son cadre)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="698"/>
-        <source>Fit the map</source>
-        <translation>Cadrer toute la carte</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="701"/>
-        <source>Players&apos; view: zoom in</source>
-        <translation>Vue des joueurs&#xa0;: zoom avant</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="702"/>
-        <source>Players&apos; view: zoom out</source>
-        <translation>Vue des joueurs&#xa0;: zoom arrière</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="703"/>
-        <source>Physical scale (locked zoom)</source>
-        <translation>Échelle réelle (zoom verrouillé)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="705"/>
-        <source>1 square = 1 inch</source>
-        <translation>1 case = 1 pouce</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="707"/>
-        <source>1 square = 25 mm</source>
-        <translation>1 case = 25 mm</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="709"/>
-        <source>Other square size…</source>
-        <translation>Autre taille de case…</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="711"/>
-        <source>Calibrate with a ruler…</source>
-        <translation>Étalonner avec une règle…</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="713"/>
-        <source>Reveal with a brush</source>
-        <translation>Révéler au pinceau</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="713"/>
-        <source>Hide with a brush</source>
-        <translation>Masquer au pinceau</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="714"/>
-        <source>Reveal a rectangle</source>
-        <translation>Révéler un rectangle</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="714"/>
-        <source>Hide a rectangle</source>
-        <translation>Masquer un rectangle</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="715"/>
-        <source>Reveal a polygon</source>
-        <translation>Révéler un polygone</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="715"/>
-        <source>Hide a polygon</source>
-        <translation>Masquer un polygone</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="716"/>
-        <source>Reveal a zone</source>
-        <translation>Révéler une zone</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="716"/>
-        <source>Hide a zone</source>
-        <translation>Masquer une zone</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="719"/>
-        <source>Shift inverts while you draw</source>
-        <translation>Maj inverse pendant le tracé</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="720"/>
-        <source>Reveal the whole map</source>
-        <translation>Révéler toute la carte</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="721"/>
-        <source>Hide the whole map</source>
-        <translation>Masquer toute la carte</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="723"/>
-        <source>&amp;Players</source>
-        <translation>&amp;Joueurs</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="725"/>
-        <source>Screen</source>
-        <translation>Écran</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="730"/>
-        <source>Scale</source>
-        <translation>Échelle</translation>
-    </message>
-    <message>
-        <location filename="../../gui/player_window.py" line="733"/>
-        <source>Fog of war</source>
-        <translation>Brouillard de guerre</translation>
-    </message>
-</context>
-<context>
     <name>BattleScene</name>
     <message>
-        <location filename="../../gui/i18n.py" line="193"/>
-        <source>none</source>
-        <translation>aucun</translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n.py" line="194"/>
-        <source>cover</source>
-        <translation>oui</translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n.py" line="195"/>
-        <source>blocked (no line of effect)</source>
-        <translation>bloqué (pas de ligne d&apos;effet)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n.py" line="196"/>
-        <source>half</source>
-        <translation>partiel</translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n.py" line="197"/>
-        <source>three-quarters</source>
-        <translation>important</translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n.py" line="198"/>
-        <source>total</source>
-        <translation>total</translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n.py" line="199"/>
-        <source>lesser</source>
-        <translation>mineur</translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n.py" line="200"/>
-        <source>standard</source>
-        <translation>standard</translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n.py" line="201"/>
-        <source>greater</source>
-        <translation>important</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scene.py" line="227"/>
+        <location filename="../../gui/scene.py" line="221"/>
         <source>Door (%1) — click with the Door tool to open or close</source>
         <translation>Porte (%1) — cliquez avec l&apos;outil Portes pour l&apos;ouvrir ou la fermer</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="228"/>
+        <location filename="../../gui/scene.py" line="222"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="228"/>
+        <location filename="../../gui/scene.py" line="222"/>
         <source>closed</source>
         <translation>fermée</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="229"/>
+        <location filename="../../gui/scene.py" line="223"/>
         <source>Wall (%1)</source>
         <translation>Mur (%1)</translation>
     </message>
@@ -250,57 +29,123 @@
         <translation>vitesse %1</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="413"/>
+        <location filename="../../gui/scene.py" line="421"/>
+        <source>%1: %2</source>
+        <comment>a label and its value</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scene.py" line="426"/>
         <source>Place anywhere (%1)</source>
         <translation>Placement libre (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="416"/>
+        <location filename="../../gui/scene.py" line="429"/>
         <source>Cannot end here</source>
         <translation>Impossible de s&apos;arrêter ici</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="420"/>
+        <location filename="../../gui/scene.py" line="433"/>
         <source>%1 / %2 zones</source>
         <translation>%1 / %2 zones</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="429"/>
+        <location filename="../../gui/scene.py" line="442"/>
         <source>%1 past speed</source>
         <translation>%1 au-delà de la vitesse</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="431"/>
+        <location filename="../../gui/scene.py" line="444"/>
         <source>squeezing</source>
         <translation>se faufile</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="483"/>
+        <location filename="../../gui/scene.py" line="466"/>
+        <source>occupied by %1</source>
+        <translation>occupé par %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scene.py" line="468"/>
+        <source>no way from %1 to %2</source>
+        <translation>aucun passage de %1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scene.py" line="470"/>
+        <source>outside the map</source>
+        <translation>hors de la carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scene.py" line="471"/>
+        <source>an object is there</source>
+        <translation>un objet occupe cet endroit</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scene.py" line="472"/>
+        <source>a wall runs through that space</source>
+        <translation>un mur traverse cet espace</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scene.py" line="473"/>
+        <source>occupied</source>
+        <translation>occupé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scene.py" line="474"/>
+        <source>no path: walls, objects or creatures are in the way</source>
+        <translation>aucun chemin&#xa0;: des murs, des objets ou des créatures barrent le passage</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scene.py" line="475"/>
+        <source>no path: a shift cannot enter or leave difficult terrain</source>
+        <translation>aucun chemin&#xa0;: un décalage ne peut ni entrer en terrain difficile ni en sortir</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scene.py" line="476"/>
+        <source>a Step is one square, not into difficult terrain</source>
+        <translation>un Pas ne fait qu&apos;une case, et jamais en terrain difficile</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scene.py" line="477"/>
+        <source>outside every zone</source>
+        <translation>en dehors de toute zone</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scene.py" line="478"/>
+        <source>no way to that zone</source>
+        <translation>aucun passage vers cette zone</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scene.py" line="486"/>
+        <source>the rules do not allow it</source>
+        <translation>les règles ne le permettent pas</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scene.py" line="536"/>
         <source>Distance: %1</source>
         <translation>Distance&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="484"/>
+        <location filename="../../gui/scene.py" line="537"/>
         <source>Line of effect: yes</source>
         <translation>Ligne d&apos;effet&#xa0;: oui</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="484"/>
+        <location filename="../../gui/scene.py" line="537"/>
         <source>Line of effect: no</source>
         <translation>Ligne d&apos;effet&#xa0;: non</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="489"/>
+        <location filename="../../gui/scene.py" line="541"/>
         <source>(%1 of %2 lines blocked)</source>
         <translation>(lignes bloquées&#xa0;: %1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="499"/>
+        <location filename="../../gui/scene.py" line="553"/>
         <source>yes, with %1</source>
         <translation>oui, avec %1</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="501"/>
+        <location filename="../../gui/scene.py" line="555"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -329,7 +174,7 @@
 <context>
     <name>Camera</name>
     <message>
-        <location filename="../../gui/i18n.py" line="83"/>
+        <location filename="../../gui/camera.py" line="47"/>
         <source>Players&apos; view</source>
         <translation>Vue des joueurs</translation>
     </message>
@@ -337,27 +182,27 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../gui/i18n.py" line="84"/>
+        <location filename="../../gui/commands.py" line="29"/>
         <source>Add %1</source>
         <translation>Ajouter %1</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="85"/>
+        <location filename="../../gui/commands.py" line="42"/>
         <source>Delete %1</source>
         <translation>Supprimer %1</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="86"/>
+        <location filename="../../gui/commands.py" line="58"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="87"/>
+        <location filename="../../gui/commands.py" line="16"/>
         <source>Move %1</source>
         <translation>Déplacer %1</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="88"/>
+        <location filename="../../gui/commands.py" line="102"/>
         <source>Switch rules to %1</source>
         <translation>Passer aux règles %1</translation>
     </message>
@@ -365,17 +210,17 @@
 <context>
     <name>Crash</name>
     <message>
-        <location filename="../../gui/i18n.py" line="89"/>
+        <location filename="../../gui/crash.py" line="58"/>
         <source>Damier hit an unexpected problem and stopped what it was doing. Your encounter is still open; saving it now is a good idea.</source>
         <translation>Damier a rencontré un problème inattendu et a interrompu ce qu&apos;il faisait. Votre rencontre est toujours ouverte&#xa0;; c&apos;est le bon moment pour l&apos;enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="90"/>
+        <location filename="../../gui/crash.py" line="62"/>
         <source>Details were written to %1</source>
         <translation>Les détails ont été écrits dans %1</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="91"/>
+        <location filename="../../gui/crash.py" line="57"/>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
     </message>
@@ -383,62 +228,92 @@
 <context>
     <name>CreatureForm</name>
     <message>
-        <location filename="../../gui/panels.py" line="48"/>
+        <location filename="../../gui/panels.py" line="59"/>
         <source>e.g. prone, dazed</source>
-        <translation>ex.&#xa0;: prone, dazed</translation>
+        <translation>ex.&#xa0;: à terre, hébété</translation>
     </message>
     <message>
-        <location filename="../../gui/panels.py" line="49"/>
+        <location filename="../../gui/panels.py" line="60"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gui/panels.py" line="50"/>
+        <location filename="../../gui/panels.py" line="61"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../gui/panels.py" line="51"/>
+        <location filename="../../gui/panels.py" line="62"/>
         <source>Size</source>
         <translation>Taille</translation>
     </message>
     <message>
-        <location filename="../../gui/panels.py" line="52"/>
+        <location filename="../../gui/panels.py" line="63"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../../gui/panels.py" line="53"/>
+        <location filename="../../gui/panels.py" line="64"/>
         <source>Stability</source>
         <translation>Stabilité</translation>
     </message>
     <message>
-        <location filename="../../gui/panels.py" line="54"/>
+        <location filename="../../gui/panels.py" line="65"/>
         <source>Reach</source>
         <translation>Allonge</translation>
     </message>
     <message>
-        <location filename="../../gui/panels.py" line="55"/>
+        <location filename="../../gui/panels.py" line="66"/>
         <source>Elevation</source>
         <translation>Élévation</translation>
     </message>
     <message>
-        <location filename="../../gui/panels.py" line="56"/>
+        <location filename="../../gui/panels.py" line="67"/>
         <source>Conditions</source>
         <translation>États</translation>
     </message>
     <message>
-        <location filename="../../gui/panels.py" line="59"/>
+        <location filename="../../gui/panels.py" line="72"/>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/panels.py" line="74"/>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location filename="../../gui/panels.py" line="80"/>
+        <source>Portrait</source>
+        <translation>Portrait</translation>
+    </message>
+    <message>
+        <location filename="../../gui/panels.py" line="81"/>
         <source>Hidden from the players</source>
         <translation>Caché aux joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/panels.py" line="61"/>
-        <source>Director&apos;s notes (never shown to the players)</source>
-        <translation>Notes du Directeur (jamais montrées aux joueurs)</translation>
+        <location filename="../../gui/panels.py" line="91"/>
+        <source>%1&apos;s notes (never shown to the players)</source>
+        <translation>Notes du %1 (jamais montrées aux joueurs)</translation>
     </message>
     <message>
-        <location filename="../../gui/panels.py" line="64"/>
+        <location filename="../../gui/panels.py" line="95"/>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/panels.py" line="99"/>
+        <source>Choose a portrait</source>
+        <translation>Choisir un portrait</translation>
+    </message>
+    <message>
+        <location filename="../../gui/panels.py" line="100"/>
+        <source>Images (*.png *.jpg *.jpeg *.webp)</source>
+        <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/panels.py" line="86"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
@@ -446,612 +321,928 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../gui/i18n.py" line="92"/>
+        <location filename="../../gui/files.py" line="48"/>
         <source>Cannot open “%1”.</source>
         <translation>Impossible d&apos;ouvrir «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="93"/>
+        <location filename="../../gui/files.py" line="48"/>
         <source>Could not save “%1”.</source>
         <translation>Impossible d&apos;enregistrer «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="94"/>
+        <location filename="../../gui/files.py" line="35"/>
         <source>It is not a Damier encounter or scenario file.</source>
         <translation>Ce n&apos;est pas un fichier de rencontre ou de scénario Damier.</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="95"/>
+        <location filename="../../gui/files.py" line="40"/>
         <source>It was made by a newer version of Damier. Update Damier to open it.</source>
         <translation>Il a été créé par une version plus récente de Damier. Mettez Damier à jour pour l&apos;ouvrir.</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="96"/>
+        <location filename="../../gui/files.py" line="73"/>
         <source>Saving .damier files is not available in this build.</source>
         <translation>L&apos;enregistrement des fichiers .damier n&apos;est pas disponible dans cette version.</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="97"/>
+        <location filename="../../gui/files.py" line="39"/>
         <source>The encounter in the file is not valid.</source>
         <translation>La rencontre contenue dans le fichier n&apos;est pas valide.</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="98"/>
+        <location filename="../../gui/files.py" line="34"/>
         <source>The file cannot be read.</source>
         <translation>Le fichier ne peut pas être lu.</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="99"/>
+        <location filename="../../gui/files.py" line="42"/>
         <source>The file could not be written; the previous file, if any, was kept.</source>
         <translation>Le fichier n&apos;a pas pu être écrit&#xa0;; le fichier précédent, s&apos;il existait, a été conservé.</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="100"/>
+        <location filename="../../gui/files.py" line="33"/>
         <source>The file does not exist.</source>
         <translation>Le fichier n&apos;existe pas.</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="101"/>
+        <location filename="../../gui/files.py" line="37"/>
         <source>The file holds no encounter.</source>
         <translation>Le fichier ne contient aucune rencontre.</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="102"/>
+        <location filename="../../gui/files.py" line="36"/>
         <source>The file is damaged or incomplete (it may have been cut off while copying).</source>
         <translation>Le fichier est endommagé ou incomplet (il a peut-être été tronqué pendant une copie).</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="103"/>
+        <location filename="../../gui/files.py" line="38"/>
         <source>The file is not valid JSON.</source>
         <translation>Le fichier n&apos;est pas du JSON valide.</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="104"/>
+        <location filename="../../gui/files.py" line="41"/>
         <source>The map image in the file is missing or damaged.</source>
         <translation>L&apos;image de la carte est absente du fichier ou endommagée.</translation>
     </message>
 </context>
 <context>
     <name>FogTools</name>
+    <message numerus="yes">
+        <location filename="../../gui/fog_tools.py" line="38"/>
+        <source>Reveal %n square(s)</source>
+        <translation>
+            <numerusform>Révéler %n case</numerusform>
+            <numerusform>Révéler %n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/fog_tools.py" line="41"/>
+        <source>Hide %n square(s)</source>
+        <translation>
+            <numerusform>Masquer %n case</numerusform>
+            <numerusform>Masquer %n cases</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../gui/i18n.py" line="105"/>
+        <location filename="../../gui/fog_tools.py" line="514"/>
         <source>Click inside a zone</source>
         <translation>Cliquez dans une zone</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="106"/>
-        <source>Hide %1 squares</source>
-        <translation>Masquer %1 cases</translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n.py" line="107"/>
+        <location filename="../../gui/fog_tools.py" line="156"/>
         <source>Hide the whole map</source>
         <translation>Masquer toute la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="108"/>
-        <source>Reveal %1 squares</source>
-        <translation>Révéler %1 cases</translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n.py" line="109"/>
+        <location filename="../../gui/fog_tools.py" line="152"/>
         <source>Reveal the whole map</source>
         <translation>Révéler toute la carte</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>Labels</name>
     <message>
-        <location filename="../../gui/i18n.py" line="110"/>
-        <source>&amp;About Damier</source>
-        <translation>À &amp;propos de Damier</translation>
+        <location filename="../../gui/labels.py" line="26"/>
+        <source>heroes</source>
+        <translation>héros</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="111"/>
-        <source>&amp;Actual size</source>
-        <translation>&amp;Taille réelle</translation>
+        <location filename="../../gui/labels.py" line="27"/>
+        <source>monsters</source>
+        <translation>monstres</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="112"/>
-        <source>&amp;Delete</source>
-        <translation>&amp;Supprimer</translation>
+        <location filename="../../gui/labels.py" line="28"/>
+        <source>allies</source>
+        <translation>alliés</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="113"/>
-        <source>&amp;Doors</source>
-        <translation>&amp;Portes</translation>
+        <location filename="../../gui/labels.py" line="29"/>
+        <source>neutral</source>
+        <translation>neutres</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="114"/>
-        <source>&amp;Fit map</source>
-        <translation>&amp;Ajuster la carte</translation>
+        <location filename="../../gui/labels.py" line="48"/>
+        <source>tiny</source>
+        <translation>très petit</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="115"/>
-        <source>&amp;New…</source>
-        <translation>&amp;Nouveau…</translation>
+        <location filename="../../gui/labels.py" line="49"/>
+        <source>small</source>
+        <translation>petit</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="116"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
+        <location filename="../../gui/labels.py" line="50"/>
+        <source>medium</source>
+        <translation>moyen</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="117"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
+        <location filename="../../gui/labels.py" line="51"/>
+        <source>large</source>
+        <translation>grand</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="118"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
+        <location filename="../../gui/labels.py" line="52"/>
+        <source>huge</source>
+        <translation>très grand</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="119"/>
-        <source>&amp;Select and move</source>
-        <translation>&amp;Sélectionner et déplacer</translation>
+        <location filename="../../gui/labels.py" line="53"/>
+        <source>gargantuan</source>
+        <translation>gigantesque</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="120"/>
-        <source>&amp;Terrain</source>
-        <translation>&amp;Terrain</translation>
+        <location filename="../../gui/labels.py" line="68"/>
+        <source>%1 — %1 × %1 squares</source>
+        <translation>%1 — %1 × %1 cases</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="121"/>
-        <source>&amp;Walls</source>
-        <translation>&amp;Murs</translation>
+        <location filename="../../gui/labels.py" line="75"/>
+        <source>difficult terrain</source>
+        <translation>terrain difficile</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="122"/>
-        <source>&amp;Zones</source>
-        <translation>&amp;Zones</translation>
+        <location filename="../../gui/labels.py" line="76"/>
+        <source>greater difficult terrain</source>
+        <translation>terrain difficile supérieur</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="123"/>
-        <source>Grid and map &amp;image…</source>
-        <translation>&amp;Grille et image de la carte…</translation>
+        <location filename="../../gui/labels.py" line="77"/>
+        <source>hazardous terrain</source>
+        <translation>terrain dangereux</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="124"/>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
+        <location filename="../../gui/labels.py" line="78"/>
+        <location filename="../../gui/labels.py" line="159"/>
+        <source>object</source>
+        <translation>objet</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="125"/>
-        <source>Set map &amp;image…</source>
-        <translation>Choisir l&apos;&amp;image de la carte…</translation>
+        <location filename="../../gui/labels.py" line="85"/>
+        <source>Paint difficult terrain</source>
+        <translation>Peindre du terrain difficile</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="126"/>
-        <source>Show &amp;grid</source>
-        <translation>Afficher la &amp;grille</translation>
+        <location filename="../../gui/labels.py" line="86"/>
+        <source>Paint greater difficult terrain</source>
+        <translation>Peindre du terrain difficile supérieur</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="127"/>
-        <source>To&amp;kens</source>
-        <translation>&amp;Jetons</translation>
+        <location filename="../../gui/labels.py" line="87"/>
+        <source>Paint hazardous terrain</source>
+        <translation>Peindre du terrain dangereux</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="128"/>
-        <source>Zoom &amp;in</source>
-        <translation>Zoom a&amp;vant</translation>
+        <location filename="../../gui/labels.py" line="88"/>
+        <source>Paint objects</source>
+        <translation>Peindre des objets</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="129"/>
-        <source>Zoom &amp;out</source>
-        <translation>Zoom a&amp;rrière</translation>
+        <location filename="../../gui/labels.py" line="89"/>
+        <source>Paint terrain</source>
+        <translation>Peindre du terrain</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="179"/>
-        <source>Difficult</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n.py" line="180"/>
-        <source>Greater difficult</source>
-        <translation>Difficile supérieur</translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n.py" line="181"/>
-        <source>Hazardous</source>
-        <translation>Dangereux</translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n.py" line="182"/>
-        <source>Object</source>
-        <translation>Objet</translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n.py" line="183"/>
-        <source>Erase</source>
-        <translation>Effacer</translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n.py" line="184"/>
-        <source>Wall</source>
-        <translation>Mur</translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n.py" line="185"/>
-        <source>Window (blocks lines only)</source>
-        <translation>Fenêtre (bloque les lignes)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n.py" line="186"/>
-        <source>Fence (blocks movement only)</source>
-        <translation>Clôture (bloque le passage)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n.py" line="187"/>
-        <source>glass</source>
-        <translation>verre</translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n.py" line="188"/>
-        <source>wood</source>
-        <translation>bois</translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n.py" line="189"/>
+        <location filename="../../gui/labels.py" line="94"/>
         <source>stone</source>
         <translation>pierre</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="190"/>
+        <location filename="../../gui/labels.py" line="95"/>
+        <source>wood</source>
+        <translation>bois</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="96"/>
         <source>metal</source>
         <translation>métal</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="191"/>
+        <location filename="../../gui/labels.py" line="97"/>
+        <source>glass</source>
+        <translation>verre</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="103"/>
+        <source>Wall</source>
+        <translation>Mur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="104"/>
+        <source>Window (blocks lines only)</source>
+        <translation>Fenêtre (bloque seulement les lignes)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="105"/>
+        <source>Fence (blocks movement only)</source>
+        <translation>Clôture (bloque seulement le passage)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="111"/>
+        <source>prone</source>
+        <translation>à terre</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="112"/>
+        <source>dazed</source>
+        <translation>hébété</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="113"/>
+        <source>slowed</source>
+        <translation>ralenti</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="114"/>
+        <source>restrained</source>
+        <translation>entravé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="115"/>
+        <source>grabbed</source>
+        <translation>agrippé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="116"/>
+        <source>frightened</source>
+        <translation>effrayé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="117"/>
+        <source>taunted</source>
+        <translation>provoqué</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="118"/>
+        <source>weakened</source>
+        <translation>affaibli</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="119"/>
+        <source>bleeding</source>
+        <translation>en sang</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="120"/>
+        <source>surprised</source>
+        <translation>surpris</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="121"/>
+        <source>unconscious</source>
+        <translation>inconscient</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="122"/>
+        <source>flying</source>
+        <translation>en vol</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="123"/>
+        <source>taking cover</source>
+        <translation>à couvert</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="124"/>
+        <source>paralyzed</source>
+        <translation>paralysé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="143"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="144"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="145"/>
+        <source>blocked (no line of effect)</source>
+        <translation>bloqué (pas de ligne d&apos;effet)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="146"/>
+        <source>half</source>
+        <translation>partiel</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="147"/>
+        <source>three-quarters</source>
+        <translation>important</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="148"/>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="149"/>
+        <source>lesser</source>
+        <translation>inférieur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="150"/>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="151"/>
+        <source>greater</source>
+        <translation>supérieur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="158"/>
+        <source>wall</source>
+        <translation>mur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="175"/>
+        <source>move</source>
+        <translation>déplacement</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="176"/>
+        <source>teleport</source>
+        <translation>téléportation</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="177"/>
+        <source>shift</source>
+        <translation>décalage</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="178"/>
+        <source>disengage</source>
+        <translation>se désengager</translation>
+    </message>
+    <message>
+        <location filename="../../gui/labels.py" line="179"/>
+        <source>Step</source>
+        <translation>Pas</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../gui/main_window.py" line="140"/>
+        <source>&amp;About Damier</source>
+        <translation>À &amp;propos de Damier</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="136"/>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Taille réelle</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="132"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="143"/>
+        <source>&amp;Doors</source>
+        <translation>&amp;Portes</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="133"/>
+        <source>&amp;Fit map</source>
+        <translation>&amp;Ajuster la carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="127"/>
+        <source>&amp;New…</source>
+        <translation>&amp;Nouveau…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="128"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="131"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="129"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="141"/>
+        <source>&amp;Select and move</source>
+        <translation>&amp;Sélectionner et déplacer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="144"/>
+        <source>&amp;Terrain</source>
+        <translation>&amp;Terrain</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="142"/>
+        <source>&amp;Walls</source>
+        <translation>&amp;Murs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="145"/>
+        <source>&amp;Zones</source>
+        <translation>&amp;Zones</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="138"/>
+        <source>Grid and map &amp;image…</source>
+        <translation>&amp;Grille et image de la carte…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="130"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="139"/>
+        <source>Set map &amp;image…</source>
+        <translation>Choisir l&apos;&amp;image de la carte…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="137"/>
+        <source>Show &amp;grid</source>
+        <translation>Afficher la &amp;grille</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="146"/>
+        <source>To&amp;kens</source>
+        <translation>&amp;Jetons</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="134"/>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="135"/>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="47"/>
+        <source>Difficult</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="48"/>
+        <source>Greater difficult</source>
+        <translation>Difficile supérieur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="49"/>
+        <source>Hazardous</source>
+        <translation>Dangereux</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="50"/>
+        <source>Object</source>
+        <translation>Objet</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="51"/>
+        <source>Erase</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="629"/>
         <source>Damier (*.damier *.json);;Encounters (*.damier);;Scenarios (*.json);;All files (*)</source>
         <translation>Damier (*.damier *.json);;Rencontres (*.damier);;Scénarios (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="192"/>
+        <location filename="../../gui/main_window.py" line="660"/>
         <source>Damier (*.damier)</source>
         <translation>Damier (*.damier)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="80"/>
+        <location filename="../../gui/main_window.py" line="81"/>
         <source>Demo</source>
         <translation>Démo</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="86"/>
+        <location filename="../../gui/main_window.py" line="87"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="107"/>
+        <location filename="../../gui/main_window.py" line="114"/>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="108"/>
+        <location filename="../../gui/main_window.py" line="115"/>
         <source>Token palette</source>
         <translation>Palette de jetons</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="152"/>
+        <location filename="../../gui/main_window.py" line="158"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="154"/>
+        <location filename="../../gui/main_window.py" line="160"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="163"/>
+        <location filename="../../gui/main_window.py" line="169"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="166"/>
+        <location filename="../../gui/main_window.py" line="172"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="173"/>
+        <location filename="../../gui/main_window.py" line="179"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="178"/>
+        <location filename="../../gui/main_window.py" line="184"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="183"/>
+        <location filename="../../gui/main_window.py" line="189"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="189"/>
+        <location filename="../../gui/main_window.py" line="195"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="198"/>
+        <location filename="../../gui/main_window.py" line="204"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="199"/>
+        <location filename="../../gui/main_window.py" line="205"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="202"/>
+        <location filename="../../gui/main_window.py" line="208"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="209"/>
+        <location filename="../../gui/main_window.py" line="215"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="212"/>
+        <location filename="../../gui/main_window.py" line="218"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="216"/>
+        <location filename="../../gui/main_window.py" line="222"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="218"/>
+        <location filename="../../gui/main_window.py" line="224"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="232"/>
+        <location filename="../../gui/main_window.py" line="238"/>
         <source> Rules: </source>
         <translation> Règles&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="240"/>
+        <location filename="../../gui/main_window.py" line="246"/>
         <source>Tool options</source>
         <translation>Options de l&apos;outil</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="242"/>
+        <location filename="../../gui/main_window.py" line="248"/>
         <source> Terrain: </source>
         <translation> Terrain&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="247"/>
+        <location filename="../../gui/main_window.py" line="253"/>
+        <source>Hidden (trap)</source>
+        <translation>Caché (piège)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="254"/>
+        <source>Painted terrain the players&apos; screen never shows</source>
+        <translation>Terrain peint que l&apos;écran des joueurs ne montre jamais</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="257"/>
         <source> Material: </source>
         <translation> Matériau&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="253"/>
+        <location filename="../../gui/main_window.py" line="263"/>
         <source> Wall: </source>
         <translation> Mur&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="258"/>
+        <location filename="../../gui/main_window.py" line="268"/>
         <source>Snap to grid</source>
         <translation>Aligner sur la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="264"/>
-        <source>   Drag a token to move it · Shift: careful move · Ctrl: place anywhere</source>
-        <translation>   Glissez un jeton pour le déplacer · Maj&#xa0;: déplacement prudent · Ctrl&#xa0;: placement libre</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="276"/>
-        <location filename="../../gui/main_window.py" line="531"/>
+        <location filename="../../gui/main_window.py" line="289"/>
+        <location filename="../../gui/main_window.py" line="623"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="381"/>
+        <location filename="../../gui/main_window.py" line="364"/>
+        <source>Drag a token to move it · Shift: %1 · Ctrl: place anywhere · double-click a door to open it</source>
+        <translation>Faites glisser un jeton pour le déplacer · Maj&#xa0;: %1 · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="367"/>
+        <source>Drag a token to move it · Ctrl: place anywhere · double-click a door to open it</source>
+        <translation>Faites glisser un jeton pour le déplacer · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="370"/>
+        <source>Click to add points · double-click or Enter to finish · Alt: free point · Esc: cancel</source>
+        <translation>Cliquez pour ajouter des points · double-clic ou Entrée pour terminer · Alt&#xa0;: point libre · Échap&#xa0;: annuler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="371"/>
+        <source>Click a door to open or close it · click a wall to make it a door · Shift+click: back to a wall</source>
+        <translation>Cliquez sur une porte pour l&apos;ouvrir ou la fermer · cliquez sur un mur pour en faire une porte · Maj+clic&#xa0;: redevient un mur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="373"/>
+        <source>Drag to paint the squares · one stroke is one undo step</source>
+        <translation>Faites glisser pour peindre les cases · un trait s&apos;annule en une fois</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="374"/>
+        <source>Click the corners · double-click or Enter to close the zone</source>
+        <translation>Cliquez sur les coins · double-clic ou Entrée pour fermer la zone</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="375"/>
+        <source>Click a square to place a token from the palette</source>
+        <translation>Cliquez sur une case pour y placer un jeton de la palette</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="429"/>
+        <source>Edit wall</source>
+        <translation>Modifier le mur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="434"/>
+        <source>Edit zone</source>
+        <translation>Modifier la zone</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="443"/>
         <source>That size does not fit on the map there.</source>
         <translation>Cette taille ne tient pas sur la carte à cet endroit.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="393"/>
+        <location filename="../../gui/main_window.py" line="452"/>
+        <source>Hidden from the players</source>
+        <translation>Caché aux joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="457"/>
+        <source>Conditions</source>
+        <translation>États</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="464"/>
+        <location filename="../../gui/main_window.py" line="484"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="398"/>
+        <location filename="../../gui/main_window.py" line="489"/>
         <source>Delete walls</source>
         <translation>Supprimer des murs</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="401"/>
+        <location filename="../../gui/main_window.py" line="492"/>
         <source>Delete zones</source>
         <translation>Supprimer des zones</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="420"/>
+        <location filename="../../gui/main_window.py" line="512"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="421"/>
+        <location filename="../../gui/main_window.py" line="513"/>
         <source>The new language will be used the next time Damier starts.</source>
         <translation>La nouvelle langue sera utilisée au prochain démarrage de Damier.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="425"/>
+        <location filename="../../gui/main_window.py" line="517"/>
         <source>Choose a map image</source>
         <translation>Choisir une image de carte</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="426"/>
+        <location filename="../../gui/main_window.py" line="518"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="432"/>
-        <location filename="../../gui/main_window.py" line="438"/>
+        <location filename="../../gui/main_window.py" line="524"/>
+        <location filename="../../gui/main_window.py" line="530"/>
         <source>Map image</source>
         <translation>Image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="438"/>
+        <location filename="../../gui/main_window.py" line="530"/>
         <source>This file is not a picture Damier can read.</source>
         <translation>Ce fichier n&apos;est pas une image que Damier sait lire.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="442"/>
+        <location filename="../../gui/main_window.py" line="534"/>
         <source>Set map image</source>
         <translation>Changer l&apos;image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="448"/>
+        <location filename="../../gui/main_window.py" line="540"/>
         <source>Grid and map image</source>
         <translation>Grille et image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="454"/>
-        <location filename="../../gui/main_window.py" line="520"/>
+        <location filename="../../gui/main_window.py" line="546"/>
+        <location filename="../../gui/main_window.py" line="612"/>
         <source>Width (squares)</source>
         <translation>Largeur (cases)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="455"/>
-        <location filename="../../gui/main_window.py" line="521"/>
+        <location filename="../../gui/main_window.py" line="547"/>
+        <location filename="../../gui/main_window.py" line="613"/>
         <source>Height (squares)</source>
         <translation>Hauteur (cases)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="468"/>
+        <location filename="../../gui/main_window.py" line="560"/>
         <source>Image pixels per square</source>
         <translation>Pixels de l&apos;image par case</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="469"/>
+        <location filename="../../gui/main_window.py" line="561"/>
         <source>Grid offset x (pixels)</source>
         <translation>Décalage de la grille en x (pixels)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="470"/>
+        <location filename="../../gui/main_window.py" line="562"/>
         <source>Grid offset y (pixels)</source>
         <translation>Décalage de la grille en y (pixels)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="477"/>
+        <location filename="../../gui/main_window.py" line="569"/>
         <source>Grid settings</source>
         <translation>Réglages de la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="482"/>
+        <location filename="../../gui/main_window.py" line="574"/>
         <source>Grid</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="482"/>
+        <location filename="../../gui/main_window.py" line="574"/>
         <source>These tokens would be off the map: %1</source>
         <translation>Ces jetons seraient hors de la carte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="487"/>
+        <location filename="../../gui/main_window.py" line="579"/>
         <source>Resize map</source>
         <translation>Redimensionner la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="490"/>
+        <location filename="../../gui/main_window.py" line="582"/>
         <source>Align grid</source>
         <translation>Aligner la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="498"/>
+        <location filename="../../gui/main_window.py" line="590"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="499"/>
+        <location filename="../../gui/main_window.py" line="591"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="509"/>
+        <location filename="../../gui/main_window.py" line="601"/>
         <source>New encounter</source>
         <translation>Nouvelle rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="522"/>
+        <location filename="../../gui/main_window.py" line="614"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="536"/>
+        <location filename="../../gui/main_window.py" line="628"/>
         <source>Open an encounter</source>
         <translation>Ouvrir une rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="549"/>
+        <location filename="../../gui/main_window.py" line="641"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="556"/>
+        <location filename="../../gui/main_window.py" line="648"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="567"/>
+        <location filename="../../gui/main_window.py" line="659"/>
         <source>Save the encounter</source>
         <translation>Enregistrer la rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="580"/>
+        <location filename="../../gui/main_window.py" line="672"/>
         <source>Could not save</source>
         <translation>Échec de l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="590"/>
+        <location filename="../../gui/main_window.py" line="682"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="601"/>
+        <location filename="../../gui/main_window.py" line="693"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="605"/>
+        <location filename="../../gui/main_window.py" line="697"/>
         <source>Clear list</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="614"/>
+        <location filename="../../gui/main_window.py" line="706"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="634"/>
+        <location filename="../../gui/main_window.py" line="726"/>
         <source>an unsaved encounter</source>
         <translation>une rencontre non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="636"/>
+        <location filename="../../gui/main_window.py" line="728"/>
         <source>Recover your work?</source>
         <translation>Récupérer votre travail&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="637"/>
+        <location filename="../../gui/main_window.py" line="729"/>
         <source>Damier did not close properly last time. Recover “%1”, autosaved at %2?</source>
         <translation>Damier ne s&apos;est pas fermé correctement la dernière fois. Récupérer «&#xa0;%1&#xa0;», sauvegardé automatiquement le %2&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="644"/>
+        <location filename="../../gui/main_window.py" line="736"/>
         <source>Cannot recover</source>
         <translation>Récupération impossible</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="680"/>
+        <location filename="../../gui/main_window.py" line="772"/>
         <source>About Damier</source>
         <translation>À propos de Damier</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="681"/>
+        <location filename="../../gui/main_window.py" line="773"/>
         <source>Damier — a battle map for tabletop role-playing around a real table.</source>
         <translation>Damier — une carte de bataille pour le jeu de rôle autour d&apos;une vraie table.</translation>
     </message>
@@ -1067,157 +1258,157 @@
 <context>
     <name>PlayerScreen</name>
     <message>
-        <location filename="../../gui/i18n.py" line="130"/>
+        <location filename="../../gui/player_window.py" line="722"/>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="131"/>
+        <location filename="../../gui/player_window.py" line="704"/>
         <source>1 square = 1 inch</source>
         <translation>1 case = 1 pouce</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="132"/>
+        <location filename="../../gui/player_window.py" line="706"/>
         <source>1 square = 25 mm</source>
         <translation>1 case = 25 mm</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="133"/>
+        <location filename="../../gui/player_window.py" line="689"/>
         <source>Blackout / intermission card</source>
         <translation>Écran noir / carton de pause</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="134"/>
+        <location filename="../../gui/player_window.py" line="710"/>
         <source>Calibrate with a ruler…</source>
         <translation>Étalonner avec une règle…</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="135"/>
+        <location filename="../../gui/player_window.py" line="695"/>
         <source>Camera follows my view</source>
         <translation>La caméra suit ma vue</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="136"/>
+        <location filename="../../gui/player_window.py" line="693"/>
         <source>Clear the &quot;why&quot;</source>
         <translation>Effacer le «&#xa0;pourquoi&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="137"/>
+        <location filename="../../gui/player_window.py" line="697"/>
         <source>Fit the map</source>
         <translation>Cadrer toute la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="138"/>
+        <location filename="../../gui/player_window.py" line="732"/>
         <source>Fog of war</source>
         <translation>Brouillard de guerre</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="139"/>
+        <location filename="../../gui/player_window.py" line="714"/>
         <source>Hide a polygon</source>
         <translation>Masquer un polygone</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="140"/>
+        <location filename="../../gui/player_window.py" line="713"/>
         <source>Hide a rectangle</source>
         <translation>Masquer un rectangle</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="141"/>
+        <location filename="../../gui/player_window.py" line="715"/>
         <source>Hide a zone</source>
         <translation>Masquer une zone</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="142"/>
+        <location filename="../../gui/player_window.py" line="720"/>
         <source>Hide the whole map</source>
         <translation>Masquer toute la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="143"/>
+        <location filename="../../gui/player_window.py" line="712"/>
         <source>Hide with a brush</source>
         <translation>Masquer au pinceau</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="144"/>
+        <location filename="../../gui/player_window.py" line="696"/>
         <source>Independent camera (drag its outline)</source>
         <translation>Caméra indépendante (faites glisser son cadre)</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="145"/>
+        <location filename="../../gui/player_window.py" line="690"/>
         <source>Intermission text…</source>
         <translation>Texte de la pause…</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="146"/>
+        <location filename="../../gui/player_window.py" line="692"/>
         <source>Line of effect, cover and flanking of the token you hover, on the players&apos; screen</source>
         <translation>Ligne d&apos;effet, abri et prise en tenaille du jeton survolé, sur l&apos;écran des joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="147"/>
+        <location filename="../../gui/player_window.py" line="708"/>
         <source>Other square size…</source>
         <translation>Autre taille de case…</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="148"/>
+        <location filename="../../gui/player_window.py" line="702"/>
         <source>Physical scale (locked zoom)</source>
         <translation>Échelle réelle (zoom verrouillé)</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="149"/>
+        <location filename="../../gui/player_window.py" line="700"/>
         <source>Players&apos; view: zoom in</source>
         <translation>Vue des joueurs&#xa0;: zoom avant</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="150"/>
+        <location filename="../../gui/player_window.py" line="701"/>
         <source>Players&apos; view: zoom out</source>
         <translation>Vue des joueurs&#xa0;: zoom arrière</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="151"/>
+        <location filename="../../gui/player_window.py" line="714"/>
         <source>Reveal a polygon</source>
         <translation>Révéler un polygone</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="152"/>
+        <location filename="../../gui/player_window.py" line="713"/>
         <source>Reveal a rectangle</source>
         <translation>Révéler un rectangle</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="153"/>
+        <location filename="../../gui/player_window.py" line="715"/>
         <source>Reveal a zone</source>
         <translation>Révéler une zone</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="154"/>
+        <location filename="../../gui/player_window.py" line="719"/>
         <source>Reveal the whole map</source>
         <translation>Révéler toute la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="155"/>
+        <location filename="../../gui/player_window.py" line="712"/>
         <source>Reveal with a brush</source>
         <translation>Révéler au pinceau</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="156"/>
+        <location filename="../../gui/player_window.py" line="729"/>
         <source>Scale</source>
         <translation>Échelle</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="157"/>
+        <location filename="../../gui/player_window.py" line="724"/>
         <source>Screen</source>
         <translation>Écran</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="158"/>
+        <location filename="../../gui/player_window.py" line="718"/>
         <source>Shift inverts while you draw</source>
         <translation>Maj inverse pendant le tracé</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="159"/>
+        <location filename="../../gui/player_window.py" line="691"/>
         <source>Show the &quot;why&quot; to the players</source>
         <translation>Montrer le «&#xa0;pourquoi&#xa0;» aux joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="160"/>
+        <location filename="../../gui/player_window.py" line="688"/>
         <source>Show the players&apos; window</source>
         <translation>Afficher la fenêtre des joueurs</translation>
     </message>
@@ -1287,7 +1478,7 @@
         <translation>Texte sur l&apos;écran des joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="757"/>
+        <location filename="../../gui/player_window.py" line="756"/>
         <source>One screen only: the players&apos; window is an ordinary window</source>
         <translation>Un seul écran&#xa0;: la fenêtre des joueurs est une fenêtre ordinaire</translation>
     </message>
@@ -1303,18 +1494,28 @@
 <context>
     <name>PropertiesPanel</name>
     <message>
-        <location filename="../../gui/panels.py" line="131"/>
-        <location filename="../../gui/panels.py" line="155"/>
+        <location filename="../../gui/panels.py" line="246"/>
+        <location filename="../../gui/panels.py" line="319"/>
         <source>Select a token to edit it.</source>
         <translation>Sélectionnez un jeton pour le modifier.</translation>
     </message>
     <message>
-        <location filename="../../gui/panels.py" line="136"/>
+        <location filename="../../gui/panels.py" line="251"/>
         <source>Apply</source>
         <translation>Appliquer</translation>
     </message>
     <message>
-        <location filename="../../gui/panels.py" line="158"/>
+        <location filename="../../gui/panels.py" line="287"/>
+        <source>Wall %1</source>
+        <translation>Mur %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/panels.py" line="295"/>
+        <source>Zone “%1”</source>
+        <translation>Zone «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../../gui/panels.py" line="322"/>
         <source>Token “%1”</source>
         <translation>Jeton «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -1322,12 +1523,12 @@
 <context>
     <name>TokenPalette</name>
     <message>
-        <location filename="../../gui/panels.py" line="105"/>
+        <location filename="../../gui/panels.py" line="158"/>
         <source>Choose the Token tool, then click a square to place one.</source>
         <translation>Choisissez l&apos;outil Jetons, puis cliquez sur une case pour en poser un.</translation>
     </message>
     <message>
-        <location filename="../../gui/panels.py" line="109"/>
+        <location filename="../../gui/panels.py" line="162"/>
         <source>Goblin</source>
         <translation>Gobelin</translation>
     </message>
@@ -1335,100 +1536,172 @@
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../gui/i18n.py" line="161"/>
+        <location filename="../../gui/tools.py" line="178"/>
+        <location filename="../../gui/tools.py" line="212"/>
         <source>%1 cannot move there: %2</source>
         <translation>%1 ne peut pas aller là&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="162"/>
-        <source>%1 moved %2 squares, %3 past its speed</source>
-        <translation>%1&#xa0;: déplacement de %2 cases, %3 au-delà de sa vitesse</translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n.py" line="163"/>
+        <location filename="../../gui/tools.py" line="188"/>
         <source>%1 moved (%2)</source>
         <translation>%1&#xa0;: déplacement effectué (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="164"/>
-        <source>%1 moved; provoked: %2</source>
-        <translation>%1&#xa0;: déplacement effectué&#xa0;; a provoqué&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n.py" line="165"/>
+        <location filename="../../gui/tools.py" line="562"/>
         <source>A token must stand inside the map</source>
         <translation>Un jeton doit se trouver sur la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="166"/>
+        <location filename="../../gui/tools.py" line="340"/>
         <source>Add door</source>
         <translation>Ajouter une porte</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gui/tools.py" line="34"/>
+        <source>%1 moved %n square(s), %2 past its speed</source>
+        <translation>
+            <numerusform>%1&#xa0;: déplacement de %n case, %2 au-delà de sa vitesse</numerusform>
+            <numerusform>%1&#xa0;: déplacement de %n cases, %2 au-delà de sa vitesse</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../gui/i18n.py" line="167"/>
+        <location filename="../../gui/tools.py" line="186"/>
+        <source>%1 moved; %2</source>
+        <translation>%1&#xa0;: déplacement effectué&#xa0;; %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/tools.py" line="340"/>
         <source>Add wall</source>
         <translation>Ajouter un mur</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="168"/>
+        <location filename="../../gui/tools.py" line="524"/>
         <source>Add zone</source>
         <translation>Ajouter une zone</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="169"/>
+        <location filename="../../gui/tools.py" line="238"/>
+        <location filename="../../gui/tools.py" line="374"/>
         <source>Close door</source>
         <translation>Fermer la porte</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="170"/>
+        <location filename="../../gui/tools.py" line="440"/>
         <source>Erase terrain</source>
         <translation>Effacer le terrain</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="171"/>
+        <location filename="../../gui/tools.py" line="370"/>
         <source>Make door</source>
         <translation>Transformer en porte</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="172"/>
+        <location filename="../../gui/tools.py" line="372"/>
         <source>Make wall</source>
         <translation>Transformer en mur</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="173"/>
+        <location filename="../../gui/tools.py" line="238"/>
+        <location filename="../../gui/tools.py" line="376"/>
         <source>Open door</source>
         <translation>Ouvrir la porte</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="174"/>
-        <source>Paint %1</source>
-        <translation>Peindre&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n.py" line="175"/>
+        <location filename="../../gui/tools.py" line="564"/>
         <source>Token</source>
         <translation>Jeton</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="176"/>
+        <location filename="../../gui/tools.py" line="520"/>
         <source>Zone %1</source>
         <translation>Zone %1</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="177"/>
+        <location filename="../../gui/tools.py" line="522"/>
         <source>Zone not added: %1</source>
         <translation>Zone non ajoutée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/i18n.py" line="178"/>
+        <location filename="../../gui/tools.py" line="188"/>
         <source>placed</source>
         <translation>placement libre</translation>
     </message>
 </context>
 <context>
+    <name>WallForm</name>
+    <message>
+        <location filename="../../gui/panels.py" line="181"/>
+        <source>Wall</source>
+        <translation>Mur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/panels.py" line="190"/>
+        <source>Not a door</source>
+        <translation>Pas une porte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/panels.py" line="191"/>
+        <source>Closed door</source>
+        <translation>Porte fermée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/panels.py" line="192"/>
+        <source>Open door</source>
+        <translation>Porte ouverte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/panels.py" line="193"/>
+        <source>Material</source>
+        <translation>Matériau</translation>
+    </message>
+    <message>
+        <location filename="../../gui/panels.py" line="194"/>
+        <source>Blocks</source>
+        <translation>Bloque</translation>
+    </message>
+    <message>
+        <location filename="../../gui/panels.py" line="195"/>
+        <source>Door</source>
+        <translation>Porte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/panels.py" line="196"/>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+</context>
+<context>
+    <name>ZoneForm</name>
+    <message>
+        <location filename="../../gui/panels.py" line="215"/>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <location filename="../../gui/panels.py" line="219"/>
+        <source>e.g. open, high ground</source>
+        <translation>ex.&#xa0;: dégagée, en hauteur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/panels.py" line="220"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../gui/panels.py" line="221"/>
+        <source>Traits</source>
+        <translation>Particularités</translation>
+    </message>
+    <message>
+        <location filename="../../gui/panels.py" line="222"/>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+</context>
+<context>
     <name>win</name>
     <message>
-        <location filename="../../gui/app.py" line="76"/>
+        <location filename="../../gui/app.py" line="82"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>

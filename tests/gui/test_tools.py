@@ -110,7 +110,7 @@ def test_token_tool_places_from_the_palette_and_properties_edit(make_window):
     form = win.palette_panel.form
     form.name.setText("Ogre Brute")
     form.side.setCurrentText("monsters")
-    form.size.setCurrentText("2")
+    form.set_size("2")
     form.speed.setValue(5)
     form.stability.setValue(2)
     form.reach.setValue(2)
