@@ -45,9 +45,12 @@ class CameraOutlineItem(QGraphicsObject):
         self.snap = False
         self._syncing = False
         self._label = QCoreApplication.translate("Camera", "Players' view")
+        self._tab_at = QPointF(0, -30)  # the tab's top-left, item coordinates: kept where it can be read
 
     def set_label(self, text: str) -> None:
+        self.prepareGeometryChange()
         self._label = text
+        self.place_tab()
         self.update()
 
     def set_rect(self, rect: QRectF) -> None:
@@ -60,14 +63,38 @@ class CameraOutlineItem(QGraphicsObject):
             self.setPos(rect.topLeft())
         finally:
             self._syncing = False
+        self.place_tab()
+
+    def place_tab(self) -> None:
+        """Above the outline's top-left corner, moved right (and inside, below the top edge) as far as
+        needed to stay in the Director's view: a players' view wider than the map would otherwise
+        put its name off the left edge."""
+        scene = self.scene()
+        w = self._tab_width()
+        area = QRectF()
+        if scene is not None and scene.views():
+            view = scene.views()[0]
+            area = view.mapToScene(view.viewport().rect()).boundingRect()
+        x, y = 0.0, -30.0
+        if not area.isEmpty():
+            p = self.pos()
+            x = min(max(0.0, area.left() - p.x()), max(0.0, self._size.width() - w))
+            if p.y() - 30 < area.top():
+                y = min(max(0.0, area.top() - p.y()), max(0.0, self._size.height() - 30))
+        at = QPointF(x, y)
+        if at != self._tab_at:
+            self.prepareGeometryChange()
+            self._tab_at = at
+            self.update()
 
     def scene_rect(self) -> QRectF:
         return QRectF(self.pos(), self._size.size())
 
+    def _tab_width(self) -> float:
+        return QFontMetricsF(self._font()).horizontalAdvance(self._label) + 16
+
     def _tab(self) -> QRectF:
-        font = self._font()
-        w = QFontMetricsF(font).horizontalAdvance(self._label) + 16
-        return QRectF(0, -30, w, 30)
+        return QRectF(self._tab_at.x(), self._tab_at.y(), self._tab_width(), 30)
 
     @staticmethod
     def _font() -> QFont:
@@ -109,6 +136,7 @@ class CameraOutlineItem(QGraphicsObject):
             return QPointF(x, y)
         if change == QGraphicsItem.ItemPositionHasChanged and not self._syncing:
             self.dragged.emit(QPointF(self.pos()))
+            self.place_tab()
         return super().itemChange(change, value)
 
 

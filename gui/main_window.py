@@ -86,13 +86,17 @@ class MainWindow(QMainWindow):
             self.players = PlayerScreen.for_main_window(self)
             tb = QToolBar(self.tr("Players"), self)
             tb.setObjectName("players_toolbar")
-            # first row, after the tools: options stay alone on the second row
-            self.removeToolBarBreak(self.options_toolbar)
-            self.insertToolBar(self.options_toolbar, tb)
-            self.insertToolBarBreak(self.options_toolbar)
-            for key in ("show", "fog_brush_reveal", "fog_brush_hide", "push_why", "blackout"):
+            # second row, after the tool options: the first row is full with the tools and the rules
+            self.addToolBar(tb)
+            short = {"show": self.tr("Players' window"), "fog_brush_reveal": self.tr("Reveal fog"),
+                     "fog_brush_hide": self.tr("Hide fog"), "push_why": self.tr("Show the why"),
+                     "blackout": self.tr("Blackout")}
+            for key, text in short.items():
                 if key in self.players.actions:
-                    tb.addAction(self.players.actions[key])
+                    act = self.players.actions[key]
+                    act.setIconText(text)  # the toolbar's short name; menus keep the full one
+                    act.setToolTip(act.text().replace("&", ""))
+                    tb.addAction(act)
         except Exception:  # noqa: BLE001 - the Director's table must open even if that part fails
             import logging
 
@@ -264,6 +268,9 @@ class MainWindow(QMainWindow):
         self.wall_combo = QComboBox()
         for kind, _b in WALL_KINDS:
             self.wall_combo.addItem(labels.wall_kind_label(kind))
+        for combo in (self.terrain_combo, self.wall_combo):  # as wide as a short item; the list shows all
+            combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(12)
         ob.addWidget(self.wall_combo)
         self.snap_box = QCheckBox(self.tr("Snap to grid"))
         self.snap_box.setChecked(settings.get(settings.SNAP_TO_GRID))

@@ -431,6 +431,8 @@ class PlayerScene(BattleScene):
     def show_preview(self, p: Preview | None) -> None:
         prev = self.preview
         super().show_preview(p)
+        # the players' window reads the drag out in large print (hud_changed): no small callout too
+        self.path_item.callout.setVisible(False)
         if p is None and prev is not None and self.player_encounter.has_creature(prev.creature_id):
             self.sync_token(prev.creature_id)  # the drag was dropped or cancelled: back to the model
 

@@ -412,6 +412,10 @@ class PlayerScreen(QObject):
         director_scene.sight_changed.connect(self._director_sight)
         encounter.board_changed.connect(self._board_changed)
         self.camera.set_director_view(director_view)
+        if director_view is not None and hasattr(director_view, "shown_changed") \
+                and getattr(self, "_tab_view", None) is not director_view:
+            director_view.shown_changed.connect(self.outline.place_tab)  # its name stays in the Director's view
+            self._tab_view = director_view
         self.camera.set_board_rect(self.scene.board_rect())
         if self.window is not None:
             self.window.set_scene(self.scene)

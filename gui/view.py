@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
@@ -10,6 +10,8 @@ MIN_SCALE, MAX_SCALE = 0.05, 6.0
 
 
 class BattleView(QGraphicsView):
+    shown_changed = Signal()  # the visible part of the scene moved or changed size (scroll, zoom, resize)
+
     def __init__(self, scene=None, parent=None):
         super().__init__(parent)
         if scene is not None:
@@ -24,11 +26,20 @@ class BattleView(QGraphicsView):
         self._space = False
         self._pan_from: QPoint | None = None
 
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self.shown_changed.emit()
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        self.shown_changed.emit()
+
     # ---- zoom --------------------------------------------------------------------
     def zoom(self, factor: float) -> None:
         current = self.transform().m11()
         factor = max(MIN_SCALE / current, min(MAX_SCALE / current, factor))
         self.scale(factor, factor)
+        self.shown_changed.emit()
 
     def wheelEvent(self, event):
         steps = event.angleDelta().y() / 120.0
@@ -42,9 +53,11 @@ class BattleView(QGraphicsView):
             return
         rect = scene.board_rect() if hasattr(scene, "board_rect") else scene.itemsBoundingRect()
         self.fitInView(rect.adjusted(-20, -20, 20, 20), Qt.KeepAspectRatio)
+        self.shown_changed.emit()
 
     def zoom_actual(self) -> None:
         self.resetTransform()
+        self.shown_changed.emit()
 
     # ---- pan: middle button, or Space held with the left button ----------------------
     def keyPressEvent(self, event):

@@ -707,102 +707,102 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/main_window.py" line="140"/>
+        <location filename="../../gui/main_window.py" line="144"/>
         <source>&amp;About Damier</source>
         <translation>À &amp;propos de Damier</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="136"/>
+        <location filename="../../gui/main_window.py" line="140"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Taille réelle</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="132"/>
+        <location filename="../../gui/main_window.py" line="136"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="143"/>
+        <location filename="../../gui/main_window.py" line="147"/>
         <source>&amp;Doors</source>
         <translation>&amp;Portes</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="133"/>
+        <location filename="../../gui/main_window.py" line="137"/>
         <source>&amp;Fit map</source>
         <translation>&amp;Ajuster la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="127"/>
+        <location filename="../../gui/main_window.py" line="131"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouveau…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="128"/>
+        <location filename="../../gui/main_window.py" line="132"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="131"/>
+        <location filename="../../gui/main_window.py" line="135"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="129"/>
+        <location filename="../../gui/main_window.py" line="133"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="141"/>
+        <location filename="../../gui/main_window.py" line="145"/>
         <source>&amp;Select and move</source>
         <translation>&amp;Sélectionner et déplacer</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="144"/>
+        <location filename="../../gui/main_window.py" line="148"/>
         <source>&amp;Terrain</source>
         <translation>&amp;Terrain</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="142"/>
+        <location filename="../../gui/main_window.py" line="146"/>
         <source>&amp;Walls</source>
         <translation>&amp;Murs</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="145"/>
+        <location filename="../../gui/main_window.py" line="149"/>
         <source>&amp;Zones</source>
         <translation>&amp;Zones</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="138"/>
+        <location filename="../../gui/main_window.py" line="142"/>
         <source>Grid and map &amp;image…</source>
         <translation>&amp;Grille et image de la carte…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="130"/>
+        <location filename="../../gui/main_window.py" line="134"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="139"/>
+        <location filename="../../gui/main_window.py" line="143"/>
         <source>Set map &amp;image…</source>
         <translation>Choisir l&apos;&amp;image de la carte…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="137"/>
+        <location filename="../../gui/main_window.py" line="141"/>
         <source>Show &amp;grid</source>
         <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="146"/>
+        <location filename="../../gui/main_window.py" line="150"/>
         <source>To&amp;kens</source>
         <translation>&amp;Jetons</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="134"/>
+        <location filename="../../gui/main_window.py" line="138"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="135"/>
+        <location filename="../../gui/main_window.py" line="139"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
@@ -832,12 +832,12 @@
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="629"/>
+        <location filename="../../gui/main_window.py" line="636"/>
         <source>Damier (*.damier *.json);;Encounters (*.damier);;Scenarios (*.json);;All files (*)</source>
         <translation>Damier (*.damier *.json);;Rencontres (*.damier);;Scénarios (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="660"/>
+        <location filename="../../gui/main_window.py" line="667"/>
         <source>Damier (*.damier)</source>
         <translation>Damier (*.damier)</translation>
     </message>
@@ -852,397 +852,422 @@
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="114"/>
+        <location filename="../../gui/main_window.py" line="91"/>
+        <source>Players&apos; window</source>
+        <translation>Fenêtre des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="91"/>
+        <source>Reveal fog</source>
+        <translation>Révéler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="92"/>
+        <source>Hide fog</source>
+        <translation>Masquer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="92"/>
+        <source>Show the why</source>
+        <translation>Montrer le pourquoi</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="93"/>
+        <source>Blackout</source>
+        <translation>Écran noir</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="118"/>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="115"/>
+        <location filename="../../gui/main_window.py" line="119"/>
         <source>Token palette</source>
         <translation>Palette de jetons</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="158"/>
+        <location filename="../../gui/main_window.py" line="162"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="160"/>
+        <location filename="../../gui/main_window.py" line="164"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="169"/>
+        <location filename="../../gui/main_window.py" line="173"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="172"/>
+        <location filename="../../gui/main_window.py" line="176"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="179"/>
+        <location filename="../../gui/main_window.py" line="183"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="184"/>
+        <location filename="../../gui/main_window.py" line="188"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="189"/>
+        <location filename="../../gui/main_window.py" line="193"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="195"/>
+        <location filename="../../gui/main_window.py" line="199"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="204"/>
+        <location filename="../../gui/main_window.py" line="208"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="205"/>
+        <location filename="../../gui/main_window.py" line="209"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="208"/>
+        <location filename="../../gui/main_window.py" line="212"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="215"/>
+        <location filename="../../gui/main_window.py" line="219"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="218"/>
+        <location filename="../../gui/main_window.py" line="222"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="222"/>
+        <location filename="../../gui/main_window.py" line="226"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="224"/>
+        <location filename="../../gui/main_window.py" line="228"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="238"/>
+        <location filename="../../gui/main_window.py" line="242"/>
         <source> Rules: </source>
         <translation> Règles&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="246"/>
+        <location filename="../../gui/main_window.py" line="250"/>
         <source>Tool options</source>
         <translation>Options de l&apos;outil</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="248"/>
+        <location filename="../../gui/main_window.py" line="252"/>
         <source> Terrain: </source>
         <translation> Terrain&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="253"/>
+        <location filename="../../gui/main_window.py" line="257"/>
         <source>Hidden (trap)</source>
         <translation>Caché (piège)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="254"/>
+        <location filename="../../gui/main_window.py" line="258"/>
         <source>Painted terrain the players&apos; screen never shows</source>
         <translation>Terrain peint que l&apos;écran des joueurs ne montre jamais</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="257"/>
+        <location filename="../../gui/main_window.py" line="261"/>
         <source> Material: </source>
         <translation> Matériau&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="263"/>
+        <location filename="../../gui/main_window.py" line="267"/>
         <source> Wall: </source>
         <translation> Mur&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="268"/>
+        <location filename="../../gui/main_window.py" line="275"/>
         <source>Snap to grid</source>
         <translation>Aligner sur la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="289"/>
-        <location filename="../../gui/main_window.py" line="623"/>
+        <location filename="../../gui/main_window.py" line="296"/>
+        <location filename="../../gui/main_window.py" line="630"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="364"/>
+        <location filename="../../gui/main_window.py" line="371"/>
         <source>Drag a token to move it · Shift: %1 · Ctrl: place anywhere · double-click a door to open it</source>
         <translation>Faites glisser un jeton pour le déplacer · Maj&#xa0;: %1 · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="367"/>
+        <location filename="../../gui/main_window.py" line="374"/>
         <source>Drag a token to move it · Ctrl: place anywhere · double-click a door to open it</source>
         <translation>Faites glisser un jeton pour le déplacer · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="370"/>
+        <location filename="../../gui/main_window.py" line="377"/>
         <source>Click to add points · double-click or Enter to finish · Alt: free point · Esc: cancel</source>
         <translation>Cliquez pour ajouter des points · double-clic ou Entrée pour terminer · Alt&#xa0;: point libre · Échap&#xa0;: annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="371"/>
+        <location filename="../../gui/main_window.py" line="378"/>
         <source>Click a door to open or close it · click a wall to make it a door · Shift+click: back to a wall</source>
         <translation>Cliquez sur une porte pour l&apos;ouvrir ou la fermer · cliquez sur un mur pour en faire une porte · Maj+clic&#xa0;: redevient un mur</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="373"/>
+        <location filename="../../gui/main_window.py" line="380"/>
         <source>Drag to paint the squares · one stroke is one undo step</source>
         <translation>Faites glisser pour peindre les cases · un trait s&apos;annule en une fois</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="374"/>
+        <location filename="../../gui/main_window.py" line="381"/>
         <source>Click the corners · double-click or Enter to close the zone</source>
         <translation>Cliquez sur les coins · double-clic ou Entrée pour fermer la zone</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="375"/>
+        <location filename="../../gui/main_window.py" line="382"/>
         <source>Click a square to place a token from the palette</source>
         <translation>Cliquez sur une case pour y placer un jeton de la palette</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="429"/>
+        <location filename="../../gui/main_window.py" line="436"/>
         <source>Edit wall</source>
         <translation>Modifier le mur</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="434"/>
+        <location filename="../../gui/main_window.py" line="441"/>
         <source>Edit zone</source>
         <translation>Modifier la zone</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="443"/>
+        <location filename="../../gui/main_window.py" line="450"/>
         <source>That size does not fit on the map there.</source>
         <translation>Cette taille ne tient pas sur la carte à cet endroit.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="452"/>
+        <location filename="../../gui/main_window.py" line="459"/>
         <source>Hidden from the players</source>
         <translation>Caché aux joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="457"/>
+        <location filename="../../gui/main_window.py" line="464"/>
         <source>Conditions</source>
         <translation>États</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="464"/>
-        <location filename="../../gui/main_window.py" line="484"/>
+        <location filename="../../gui/main_window.py" line="471"/>
+        <location filename="../../gui/main_window.py" line="491"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="489"/>
+        <location filename="../../gui/main_window.py" line="496"/>
         <source>Delete walls</source>
         <translation>Supprimer des murs</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="492"/>
+        <location filename="../../gui/main_window.py" line="499"/>
         <source>Delete zones</source>
         <translation>Supprimer des zones</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="512"/>
+        <location filename="../../gui/main_window.py" line="519"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="513"/>
+        <location filename="../../gui/main_window.py" line="520"/>
         <source>The new language will be used the next time Damier starts.</source>
         <translation>La nouvelle langue sera utilisée au prochain démarrage de Damier.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="517"/>
+        <location filename="../../gui/main_window.py" line="524"/>
         <source>Choose a map image</source>
         <translation>Choisir une image de carte</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="518"/>
+        <location filename="../../gui/main_window.py" line="525"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="524"/>
-        <location filename="../../gui/main_window.py" line="530"/>
+        <location filename="../../gui/main_window.py" line="531"/>
+        <location filename="../../gui/main_window.py" line="537"/>
         <source>Map image</source>
         <translation>Image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="530"/>
+        <location filename="../../gui/main_window.py" line="537"/>
         <source>This file is not a picture Damier can read.</source>
         <translation>Ce fichier n&apos;est pas une image que Damier sait lire.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="534"/>
+        <location filename="../../gui/main_window.py" line="541"/>
         <source>Set map image</source>
         <translation>Changer l&apos;image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="540"/>
+        <location filename="../../gui/main_window.py" line="547"/>
         <source>Grid and map image</source>
         <translation>Grille et image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="546"/>
-        <location filename="../../gui/main_window.py" line="612"/>
+        <location filename="../../gui/main_window.py" line="553"/>
+        <location filename="../../gui/main_window.py" line="619"/>
         <source>Width (squares)</source>
         <translation>Largeur (cases)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="547"/>
-        <location filename="../../gui/main_window.py" line="613"/>
+        <location filename="../../gui/main_window.py" line="554"/>
+        <location filename="../../gui/main_window.py" line="620"/>
         <source>Height (squares)</source>
         <translation>Hauteur (cases)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="560"/>
+        <location filename="../../gui/main_window.py" line="567"/>
         <source>Image pixels per square</source>
         <translation>Pixels de l&apos;image par case</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="561"/>
+        <location filename="../../gui/main_window.py" line="568"/>
         <source>Grid offset x (pixels)</source>
         <translation>Décalage de la grille en x (pixels)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="562"/>
+        <location filename="../../gui/main_window.py" line="569"/>
         <source>Grid offset y (pixels)</source>
         <translation>Décalage de la grille en y (pixels)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="569"/>
+        <location filename="../../gui/main_window.py" line="576"/>
         <source>Grid settings</source>
         <translation>Réglages de la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="574"/>
+        <location filename="../../gui/main_window.py" line="581"/>
         <source>Grid</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="574"/>
+        <location filename="../../gui/main_window.py" line="581"/>
         <source>These tokens would be off the map: %1</source>
         <translation>Ces jetons seraient hors de la carte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="579"/>
+        <location filename="../../gui/main_window.py" line="586"/>
         <source>Resize map</source>
         <translation>Redimensionner la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="582"/>
+        <location filename="../../gui/main_window.py" line="589"/>
         <source>Align grid</source>
         <translation>Aligner la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="590"/>
+        <location filename="../../gui/main_window.py" line="597"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="591"/>
+        <location filename="../../gui/main_window.py" line="598"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="601"/>
+        <location filename="../../gui/main_window.py" line="608"/>
         <source>New encounter</source>
         <translation>Nouvelle rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="614"/>
+        <location filename="../../gui/main_window.py" line="621"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="628"/>
+        <location filename="../../gui/main_window.py" line="635"/>
         <source>Open an encounter</source>
         <translation>Ouvrir une rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="641"/>
+        <location filename="../../gui/main_window.py" line="648"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="648"/>
+        <location filename="../../gui/main_window.py" line="655"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="659"/>
+        <location filename="../../gui/main_window.py" line="666"/>
         <source>Save the encounter</source>
         <translation>Enregistrer la rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="672"/>
+        <location filename="../../gui/main_window.py" line="679"/>
         <source>Could not save</source>
         <translation>Échec de l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="682"/>
+        <location filename="../../gui/main_window.py" line="689"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="693"/>
+        <location filename="../../gui/main_window.py" line="700"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="697"/>
+        <location filename="../../gui/main_window.py" line="704"/>
         <source>Clear list</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="706"/>
+        <location filename="../../gui/main_window.py" line="713"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="726"/>
+        <location filename="../../gui/main_window.py" line="733"/>
         <source>an unsaved encounter</source>
         <translation>une rencontre non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="728"/>
+        <location filename="../../gui/main_window.py" line="735"/>
         <source>Recover your work?</source>
         <translation>Récupérer votre travail&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="729"/>
+        <location filename="../../gui/main_window.py" line="736"/>
         <source>Damier did not close properly last time. Recover “%1”, autosaved at %2?</source>
         <translation>Damier ne s&apos;est pas fermé correctement la dernière fois. Récupérer «&#xa0;%1&#xa0;», sauvegardé automatiquement le %2&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="736"/>
+        <location filename="../../gui/main_window.py" line="743"/>
         <source>Cannot recover</source>
         <translation>Récupération impossible</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="772"/>
+        <location filename="../../gui/main_window.py" line="779"/>
         <source>About Damier</source>
         <translation>À propos de Damier</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="773"/>
+        <location filename="../../gui/main_window.py" line="780"/>
         <source>Damier — a battle map for tabletop role-playing around a real table.</source>
         <translation>Damier — une carte de bataille pour le jeu de rôle autour d&apos;une vraie table.</translation>
     </message>
@@ -1258,157 +1283,157 @@
 <context>
     <name>PlayerScreen</name>
     <message>
-        <location filename="../../gui/player_window.py" line="722"/>
+        <location filename="../../gui/player_window.py" line="726"/>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="704"/>
+        <location filename="../../gui/player_window.py" line="708"/>
         <source>1 square = 1 inch</source>
         <translation>1 case = 1 pouce</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="706"/>
+        <location filename="../../gui/player_window.py" line="710"/>
         <source>1 square = 25 mm</source>
         <translation>1 case = 25 mm</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="689"/>
+        <location filename="../../gui/player_window.py" line="693"/>
         <source>Blackout / intermission card</source>
         <translation>Écran noir / carton de pause</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="710"/>
+        <location filename="../../gui/player_window.py" line="714"/>
         <source>Calibrate with a ruler…</source>
         <translation>Étalonner avec une règle…</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="695"/>
+        <location filename="../../gui/player_window.py" line="699"/>
         <source>Camera follows my view</source>
         <translation>La caméra suit ma vue</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="693"/>
+        <location filename="../../gui/player_window.py" line="697"/>
         <source>Clear the &quot;why&quot;</source>
         <translation>Effacer le «&#xa0;pourquoi&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="697"/>
+        <location filename="../../gui/player_window.py" line="701"/>
         <source>Fit the map</source>
         <translation>Cadrer toute la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="732"/>
+        <location filename="../../gui/player_window.py" line="736"/>
         <source>Fog of war</source>
         <translation>Brouillard de guerre</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="714"/>
+        <location filename="../../gui/player_window.py" line="718"/>
         <source>Hide a polygon</source>
         <translation>Masquer un polygone</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="713"/>
+        <location filename="../../gui/player_window.py" line="717"/>
         <source>Hide a rectangle</source>
         <translation>Masquer un rectangle</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="715"/>
+        <location filename="../../gui/player_window.py" line="719"/>
         <source>Hide a zone</source>
         <translation>Masquer une zone</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="720"/>
+        <location filename="../../gui/player_window.py" line="724"/>
         <source>Hide the whole map</source>
         <translation>Masquer toute la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="712"/>
+        <location filename="../../gui/player_window.py" line="716"/>
         <source>Hide with a brush</source>
         <translation>Masquer au pinceau</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="696"/>
+        <location filename="../../gui/player_window.py" line="700"/>
         <source>Independent camera (drag its outline)</source>
         <translation>Caméra indépendante (faites glisser son cadre)</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="690"/>
+        <location filename="../../gui/player_window.py" line="694"/>
         <source>Intermission text…</source>
         <translation>Texte de la pause…</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="692"/>
+        <location filename="../../gui/player_window.py" line="696"/>
         <source>Line of effect, cover and flanking of the token you hover, on the players&apos; screen</source>
         <translation>Ligne d&apos;effet, abri et prise en tenaille du jeton survolé, sur l&apos;écran des joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="708"/>
+        <location filename="../../gui/player_window.py" line="712"/>
         <source>Other square size…</source>
         <translation>Autre taille de case…</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="702"/>
+        <location filename="../../gui/player_window.py" line="706"/>
         <source>Physical scale (locked zoom)</source>
         <translation>Échelle réelle (zoom verrouillé)</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="700"/>
+        <location filename="../../gui/player_window.py" line="704"/>
         <source>Players&apos; view: zoom in</source>
         <translation>Vue des joueurs&#xa0;: zoom avant</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="701"/>
+        <location filename="../../gui/player_window.py" line="705"/>
         <source>Players&apos; view: zoom out</source>
         <translation>Vue des joueurs&#xa0;: zoom arrière</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="714"/>
+        <location filename="../../gui/player_window.py" line="718"/>
         <source>Reveal a polygon</source>
         <translation>Révéler un polygone</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="713"/>
+        <location filename="../../gui/player_window.py" line="717"/>
         <source>Reveal a rectangle</source>
         <translation>Révéler un rectangle</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="715"/>
+        <location filename="../../gui/player_window.py" line="719"/>
         <source>Reveal a zone</source>
         <translation>Révéler une zone</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="719"/>
+        <location filename="../../gui/player_window.py" line="723"/>
         <source>Reveal the whole map</source>
         <translation>Révéler toute la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="712"/>
+        <location filename="../../gui/player_window.py" line="716"/>
         <source>Reveal with a brush</source>
         <translation>Révéler au pinceau</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="729"/>
+        <location filename="../../gui/player_window.py" line="733"/>
         <source>Scale</source>
         <translation>Échelle</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="724"/>
+        <location filename="../../gui/player_window.py" line="728"/>
         <source>Screen</source>
         <translation>Écran</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="718"/>
+        <location filename="../../gui/player_window.py" line="722"/>
         <source>Shift inverts while you draw</source>
         <translation>Maj inverse pendant le tracé</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="691"/>
+        <location filename="../../gui/player_window.py" line="695"/>
         <source>Show the &quot;why&quot; to the players</source>
         <translation>Montrer le «&#xa0;pourquoi&#xa0;» aux joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="688"/>
+        <location filename="../../gui/player_window.py" line="692"/>
         <source>Show the players&apos; window</source>
         <translation>Afficher la fenêtre des joueurs</translation>
     </message>
@@ -1418,67 +1443,67 @@
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="525"/>
+        <location filename="../../gui/player_window.py" line="529"/>
         <source>This screen does not report its size: calibrate it with a ruler first</source>
         <translation>Cet écran n&apos;indique pas sa taille&#xa0;: étalonnez-le d&apos;abord avec une règle</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="534"/>
+        <location filename="../../gui/player_window.py" line="538"/>
         <source>A square must measure between %1 and %2 mm</source>
         <translation>Une case doit mesurer entre %1 et %2 mm</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="562"/>
+        <location filename="../../gui/player_window.py" line="566"/>
         <source>That measurement does not fit a real screen: calibration not changed</source>
         <translation>Cette mesure ne correspond à aucun écran réel&#xa0;: étalonnage inchangé</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="565"/>
+        <location filename="../../gui/player_window.py" line="569"/>
         <source>Players&apos; screen calibrated: %1 pixels per millimetre</source>
         <translation>Écran des joueurs étalonné&#xa0;: %1 pixels par millimètre</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="577"/>
+        <location filename="../../gui/player_window.py" line="581"/>
         <source>Size of one square</source>
         <translation>Taille d&apos;une case</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="578"/>
+        <location filename="../../gui/player_window.py" line="582"/>
         <source>One square on the players&apos; screen, in millimetres:</source>
         <translation>Une case sur l&apos;écran des joueurs, en millimètres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="612"/>
+        <location filename="../../gui/player_window.py" line="616"/>
         <source>The players&apos; zoom is locked to the physical scale</source>
         <translation>Le zoom des joueurs est verrouillé sur l&apos;échelle réelle</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="631"/>
+        <location filename="../../gui/player_window.py" line="635"/>
         <source>Hover a token with another selected first: there is no &quot;why&quot; to show</source>
         <translation>Sélectionnez d&apos;abord un jeton, puis survolez-en un autre&#xa0;: il n&apos;y a pas de «&#xa0;pourquoi&#xa0;» à montrer</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="634"/>
+        <location filename="../../gui/player_window.py" line="638"/>
         <source>Not shown: the players cannot see one of these creatures</source>
         <translation>Non affiché&#xa0;: les joueurs ne voient pas l&apos;une de ces créatures</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="636"/>
+        <location filename="../../gui/player_window.py" line="640"/>
         <source>The players&apos; screen shows the why</source>
         <translation>L&apos;écran des joueurs montre le «&#xa0;pourquoi&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="650"/>
+        <location filename="../../gui/player_window.py" line="654"/>
         <source>Intermission card</source>
         <translation>Carton de pause</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="651"/>
+        <location filename="../../gui/player_window.py" line="655"/>
         <source>Text on the players&apos; screen:</source>
         <translation>Texte sur l&apos;écran des joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gui/player_window.py" line="756"/>
+        <location filename="../../gui/player_window.py" line="760"/>
         <source>One screen only: the players&apos; window is an ordinary window</source>
         <translation>Un seul écran&#xa0;: la fenêtre des joueurs est une fenêtre ordinaire</translation>
     </message>

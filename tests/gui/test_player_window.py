@@ -183,7 +183,7 @@ def test_camera_fit_follow_and_independent_outline(both):
     win.view.zoom_actual()
     win.view.fit_map()
     before = view.visible_scene_rect()
-    tab = ps.outline.pos() + QPointF(20, -15)
+    tab = ps.outline.pos() + ps.outline._tab().topLeft() + QPointF(20, 15)
     press(win.view, tab)
     move(win.view, tab + QPointF(SQUARE, SQUARE))
     move(win.view, tab + QPointF(2 * SQUARE, SQUARE))
