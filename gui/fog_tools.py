@@ -27,7 +27,7 @@ from geometry import Cell
 from . import style
 from .scene import to_board, to_scene
 from .style import SQUARE
-from .tools import Tool
+from .tools import PointsGesture, Tool
 
 
 class FogTools(QObject):
@@ -415,7 +415,7 @@ class FogRectTool(FogTool):
         super().cancel()
 
 
-class FogPolygonTool(FogTool):
+class FogPolygonTool(PointsGesture, FogTool):
     """Click the corners; double-click, Enter or right-click closes the polygon and applies it.
     Points snap to grid vertices unless Alt is held."""
 
@@ -426,59 +426,15 @@ class FogPolygonTool(FogTool):
         self.points: list[tuple[float, float]] = []
         self._cursor: tuple[float, float] | None = None
 
-    def _point(self, pos, event) -> tuple[float, float]:
-        if event is not None and event.modifiers() & Qt.AltModifier:
-            x, y = to_board(pos)
-            return round(x, 2), round(y, 2)
-        return self.scene.snap_vertex(pos)
-
     def _draw(self) -> None:
-        pts = self.points + ([self._cursor] if self._cursor else [])
-        path = QPainterPath()
-        if pts:
-            path.moveTo(to_scene(*pts[0]))
-            for p in pts[1:]:
-                path.lineTo(to_scene(*p))
-            if len(pts) > 2:
-                path.closeSubpath()
-            for p in self.points:
-                path.addEllipse(to_scene(*p), 4, 4)
-        self._show(path)
+        self._show(self._points_path(closed=True))
 
     def start(self, pos, event) -> bool:
         if not self.points:
             self._gesture_reveal = self._direction(event)
-        p = self._point(pos, event)
-        if not self.points or p != self.points[-1]:
-            self.points.append(p)
-        self._draw()
-        return True
+        return super().start(pos, event)
 
-    def hover(self, pos, event) -> None:
-        if self.points:
-            self._cursor = self._point(pos, event)
-            self._draw()
-
-    def update(self, pos, event) -> None:
-        self.hover(pos, event)
-
-    def double_click(self, pos, event) -> bool:
-        self.close_polygon()
-        return True
-
-    def context(self, pos, event) -> bool:
-        if self.points:
-            self.close_polygon()
-            return True
-        return False
-
-    def key(self, event) -> bool:
-        if event.key() in (Qt.Key_Return, Qt.Key_Enter):
-            self.close_polygon()
-            return True
-        return False
-
-    def close_polygon(self) -> bool:
+    def done(self) -> bool:
         pts = list(self.points)
         reveal = self._gesture_reveal
         self.cancel()

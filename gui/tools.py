@@ -265,39 +265,40 @@ def _num(v: float) -> str:
 # ---- walls and doors ----------------------------------------------------------------
 
 
-class WallTool(Tool):
-    """Click to add points, double-click / Enter / right-click to finish, Escape to drop.
-    Points snap to grid vertices unless snapping is off or Alt is held."""
+class PointsGesture:
+    """Click to add points (snapped to grid vertices unless snapping is off or Alt is held);
+    double-click, Enter or right-click calls `done()`, Escape drops them. Shared by the wall,
+    zone and fog-polygon tools, which differ only in what they draw and what `done()` makes."""
 
-    name = "wall"
-
-    def __init__(self, scene, *, door: bool = False, material: Material = Material.STONE,
-                 blocks: frozenset[Blocks] = frozenset({Blocks.MOVEMENT, Blocks.EFFECT}), snap: bool = True):
-        super().__init__(scene)
-        self.door, self.material, self.blocks, self.snap = door, material, blocks, snap
-        self.points: list[tuple[float, float]] = []
-        self._cursor: tuple[float, float] | None = None
-        self._item: QGraphicsPathItem | None = None
+    snap = True
+    points: list[tuple[float, float]]
+    _cursor: tuple[float, float] | None
 
     def _point(self, pos, event) -> tuple[float, float]:
-        free = not self.snap or bool(event is not None and event.modifiers() & Qt.AltModifier)
-        if free:
+        if not self.snap or (event is not None and event.modifiers() & Qt.AltModifier):
             x, y = to_board(pos)
             return round(x, 2), round(y, 2)
         return self.scene.snap_vertex(pos)
 
-    def _draw(self) -> None:
-        if self._item is None:
-            self._item = _overlay(self.scene, style.DOOR if self.door else QColor("#333"), 4)
+    def _points_path(self, *, closed: bool = False, dots: bool = True) -> QPainterPath:
         pts = self.points + ([self._cursor] if self._cursor else [])
         path = QPainterPath()
         if pts:
             path.moveTo(to_scene(*pts[0]))
             for p in pts[1:]:
                 path.lineTo(to_scene(*p))
-            for p in self.points:
-                path.addEllipse(to_scene(*p), 4, 4)
-        self._item.setPath(path)
+            if closed and len(pts) > 2:
+                path.closeSubpath()
+            if dots:
+                for p in self.points:
+                    path.addEllipse(to_scene(*p), 4, 4)
+        return path
+
+    def _draw(self) -> None:
+        raise NotImplementedError
+
+    def done(self) -> None:
+        raise NotImplementedError
 
     def start(self, pos, event) -> bool:
         p = self._point(pos, event)
@@ -315,22 +316,42 @@ class WallTool(Tool):
         self.hover(pos, event)
 
     def double_click(self, pos, event) -> bool:
-        self.commit()
+        self.done()
         return True
 
     def context(self, pos, event) -> bool:
         if self.points:
-            self.commit()
+            self.done()
             return True
         return False
 
     def key(self, event) -> bool:
         if event.key() in (Qt.Key_Return, Qt.Key_Enter):
-            self.commit()
+            self.done()
             return True
         return False
 
-    def commit(self) -> None:
+
+class WallTool(PointsGesture, Tool):
+    """Click to add points, double-click / Enter / right-click to finish, Escape to drop.
+    Points snap to grid vertices unless snapping is off or Alt is held."""
+
+    name = "wall"
+
+    def __init__(self, scene, *, door: bool = False, material: Material = Material.STONE,
+                 blocks: frozenset[Blocks] = frozenset({Blocks.MOVEMENT, Blocks.EFFECT}), snap: bool = True):
+        super().__init__(scene)
+        self.door, self.material, self.blocks, self.snap = door, material, blocks, snap
+        self.points: list[tuple[float, float]] = []
+        self._cursor: tuple[float, float] | None = None
+        self._item: QGraphicsPathItem | None = None
+
+    def _draw(self) -> None:
+        if self._item is None:
+            self._item = _overlay(self.scene, style.DOOR if self.door else QColor("#333"), 4)
+        self._item.setPath(self._points_path())
+
+    def done(self) -> None:
         pts = tuple(self.points)
         self.cancel()
         if len(pts) < 2:
@@ -450,7 +471,7 @@ class TerrainTool(Tool):
 # ---- zones ---------------------------------------------------------------------------------
 
 
-class ZoneTool(Tool):
+class ZoneTool(PointsGesture, Tool):
     """Click the corners of a zone (snapped to grid vertices); double-click or Enter closes it."""
 
     name = "zone"
@@ -462,52 +483,12 @@ class ZoneTool(Tool):
         self._cursor = None
         self._item: QGraphicsPathItem | None = None
 
-    def _point(self, pos, event):
-        if not self.snap or (event is not None and event.modifiers() & Qt.AltModifier):
-            x, y = to_board(pos)
-            return round(x, 2), round(y, 2)
-        return self.scene.snap_vertex(pos)
-
     def _draw(self):
         if self._item is None:
             self._item = _overlay(self.scene, style.ZONE, 3, QColor(70, 110, 170, 50))
-        pts = self.points + ([self._cursor] if self._cursor else [])
-        path = QPainterPath()
-        if pts:
-            path.moveTo(to_scene(*pts[0]))
-            for p in pts[1:]:
-                path.lineTo(to_scene(*p))
-        self._item.setPath(path)
+        self._item.setPath(self._points_path(dots=False))
 
-    def start(self, pos, event) -> bool:
-        p = self._point(pos, event)
-        if not self.points or p != self.points[-1]:
-            self.points.append(p)
-        self._draw()
-        return True
-
-    def hover(self, pos, event):
-        if self.points:
-            self._cursor = self._point(pos, event)
-            self._draw()
-
-    def double_click(self, pos, event) -> bool:
-        self.commit()
-        return True
-
-    def context(self, pos, event) -> bool:
-        if self.points:
-            self.commit()
-            return True
-        return False
-
-    def key(self, event) -> bool:
-        if event.key() in (Qt.Key_Return, Qt.Key_Enter):
-            self.commit()
-            return True
-        return False
-
-    def commit(self) -> None:
+    def done(self) -> None:
         pts = tuple(self.points)
         self.cancel()
         if len(pts) < 3:
