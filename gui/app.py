@@ -32,6 +32,7 @@ def _application(argv: list[str]):
     app.setOrganizationName(APP_NAME)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
+    app.setDesktopFileName("damier")  # lets GNOME/Wayland match the window to its menu entry and icon
     if icon_path().is_file():
         app.setWindowIcon(QIcon(str(icon_path())))
     return app
@@ -58,7 +59,7 @@ def start(argv: list[str], args: argparse.Namespace | None = None):
 
     from . import crash, files
     from .i18n import install_translators, ui_language
-    from .main_window import MainWindow
+    from .main_window import FileOpenFilter, MainWindow
 
     crash.install()
     lang = ui_language(args.lang)
@@ -78,6 +79,7 @@ def start(argv: list[str], args: argparse.Namespace | None = None):
         settings.add_recent(str(path.resolve()))
         win.set_encounter(enc, path.resolve() if path.suffix.lower() == ".damier" else None, path.stem)
     win.show()
+    app.installEventFilter(FileOpenFilter(win, app))
     if problem:
         QTimer.singleShot(0, lambda: QMessageBox.warning(win, win.tr("Cannot open the file"), problem))
     QTimer.singleShot(0, win.offer_recovery)

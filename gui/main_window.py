@@ -6,7 +6,7 @@ import dataclasses
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -779,3 +779,18 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("About Damier"),
                           self.tr("Damier — a battle map for tabletop role-playing around a real table."))
 
+
+class FileOpenFilter(QObject):
+    """macOS hands a double-clicked document to the running app as a FileOpen event, not as an
+    argument: open it as File > Open would (asking to save the current encounter first)."""
+
+    def __init__(self, win: MainWindow, parent):
+        super().__init__(parent)
+        self.win = win
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.FileOpen and event.file():
+            if self.win.maybe_save():
+                self.win.open_path(event.file())
+            return True
+        return False

@@ -117,3 +117,26 @@ def test_autosave_then_recovery_after_a_crash(qtbot, tmp_path, message_boxes, mo
     win._recovered_dirty = False
     win.undo_stack.setClean()
     autosave.end()
+
+
+def test_a_file_open_event_opens_the_document(make_window, tmp_path):
+    """macOS sends a double-clicked .damier to the running app as a QFileOpenEvent."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QFileOpenEvent
+    from PySide6.QtWidgets import QApplication
+
+    from gui.main_window import FileOpenFilter
+
+    source = make_window(_enc())
+    path = tmp_path / "sent.damier"
+    assert source._save_to(path)
+    win = make_window(scenario("draw-steel", creatures=[]))
+    app = QApplication.instance()
+    event_filter = FileOpenFilter(win, app)
+    app.installEventFilter(event_filter)
+    try:
+        QCoreApplication.sendEvent(app, QFileOpenEvent(str(path)))
+    finally:
+        app.removeEventFilter(event_filter)
+    assert win.encounter.ruleset == "pf2e" and win.encounter.has_creature("a")
+    assert win.path == path.resolve()
