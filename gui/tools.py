@@ -133,6 +133,7 @@ class SelectTool(Tool):
         self.scene.show_sight(None)
         self._hover_key = None
         self.session = DragSession(self.enc, token.creature_id)
+        self.say("")  # the last drop's message is about another move
         c = self.session.creature
         x, y = to_board(pos)
         self._grab = (x - c.at.x, y - c.at.y)
