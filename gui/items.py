@@ -59,6 +59,12 @@ class MapImageItem(QGraphicsPixmapItem):
         self.setPos(-offset[0] * k, -offset[1] * k)
 
 
+def exposed_squares(rect: QRectF, width: int, height: int) -> tuple[int, int, int, int]:
+    """(x0, x1, y0, y1): the grid lines a repaint of `rect` has to draw, clipped to the map."""
+    return (max(0, int(rect.left() // SQUARE)), min(width, int(rect.right() // SQUARE) + 1),
+            max(0, int(rect.top() // SQUARE)), min(height, int(rect.bottom() // SQUARE) + 1))
+
+
 class GridItem(QGraphicsItem):
     """Grid lines, painted only where exposed (a 100x100 map is 202 lines, cheap)."""
 
@@ -85,11 +91,7 @@ class GridItem(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         # Axis-aligned hairlines drawn in device pixels, without antialiasing: through the view's
         # scaling transform the raster engine takes a path ten times slower.
-        r = option.exposedRect
-        x0 = max(0, int(r.left() // SQUARE))
-        x1 = min(self._w, int(r.right() // SQUARE) + 1)
-        y0 = max(0, int(r.top() // SQUARE))
-        y1 = min(self._h, int(r.bottom() // SQUARE) + 1)
+        x0, x1, y0, y1 = exposed_squares(option.exposedRect, self._w, self._h)
         t = painter.transform()
         if t.isRotating():
             return self._paint_scene(painter, x0, x1, y0, y1)

@@ -29,6 +29,7 @@ from rules.events import Signal
 
 from . import style
 from .fog_tools import FogItem
+from .items import GridItem, exposed_squares
 from .preview import Preview, SightInfo, sight_info
 from .scene import BattleScene
 from .style import SQUARE
@@ -338,21 +339,15 @@ def redact_sight(info: SightInfo | None, enc: PlayerEncounter) -> SightInfo | No
     return dataclasses.replace(info, cover=cov, flanking=flank, flank_tests=tests)
 
 
-class PlayerGridItem(QGraphicsItem):
+class PlayerGridItem(GridItem):
     """A high-contrast grid for the table: a dark line with a light edge, so it reads on a dark map
     and a light one; its width is in screen pixels (set from millimetres by the window)."""
 
     def __init__(self):
         super().__init__()
-        self.setZValue(style.Z_GRID)
         self.setAcceptedMouseButtons(Qt.NoButton)
-        self._w = self._h = 0
+        self.setCacheMode(QGraphicsItem.NoCache)  # a few thick cosmetic lines; the width changes
         self.width_px = 2.0
-        self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
-
-    def set_size(self, width: int, height: int) -> None:
-        self.prepareGeometryChange()
-        self._w, self._h = width, height
 
     def set_width_px(self, px: float) -> None:
         self.width_px = max(1.0, float(px))
@@ -362,11 +357,7 @@ class PlayerGridItem(QGraphicsItem):
         return QRectF(0, 0, self._w * SQUARE, self._h * SQUARE).adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        r = option.exposedRect
-        x0 = max(0, int(r.left() // SQUARE))
-        x1 = min(self._w, int(r.right() // SQUARE) + 1)
-        y0 = max(0, int(r.top() // SQUARE))
-        y1 = min(self._h, int(r.bottom() // SQUARE) + 1)
+        x0, x1, y0, y1 = exposed_squares(option.exposedRect, self._w, self._h)
         lines = [QLineF(x * SQUARE, y0 * SQUARE, x * SQUARE, y1 * SQUARE) for x in range(x0, x1 + 1)] + \
                 [QLineF(x0 * SQUARE, y * SQUARE, x1 * SQUARE, y * SQUARE) for y in range(y0, y1 + 1)]
         light = QPen(QColor(255, 255, 255, 150), self.width_px + 2)
