@@ -177,6 +177,8 @@ def parse_encounter(doc: Any, *, fmt: str | None = SCENARIO_FORMAT) -> Encounter
         seen.add(cid)
         side = _type(c.get("side"), str, f"{place}.side", "a string")
         size = c.get("size", pack.default_size)
+        if isinstance(size, int) and not isinstance(size, bool):
+            size = str(size)  # Draw Steel's 2, 3, 4... written as JSON numbers
         if not isinstance(size, str) or size not in pack.sizes:
             raise ScenarioError(f"{place}.size", f"{size!r} is not a size in {pack.id}")
         if "at" not in c:

@@ -75,6 +75,17 @@ def test_draw_steel_sizes_and_other_sizes_do_not_mix():
         parse_encounter(doc(ruleset="dnd5e", creatures=[creature(size="2")]))
 
 
+def test_draw_steel_sizes_written_as_numbers():
+    """§3: Draw Steel sizes `2`, `3`, `4`… may come as JSON numbers; a number that is no size is
+    still refused with its place."""
+    enc = parse_encounter(doc(ruleset="draw-steel", creatures=[creature(size=3, at=[0, 0])]))
+    assert enc.creatures[0].size == "3" and enc.pack.side(enc.creatures[0]) == 3
+    with pytest.raises(ScenarioError, match=r"creatures\[0\].size: 7.5 is not a size in draw-steel"):
+        parse_encounter(doc(ruleset="draw-steel", creatures=[creature(size=7.5)]))
+    with pytest.raises(ScenarioError, match=r"creatures\[0\].size: True is not a size"):
+        parse_encounter(doc(ruleset="draw-steel", creatures=[creature(size=True)]))
+
+
 def test_per_query_errors_leave_the_others_answered():
     """§6: "the other queries are still answered; the exit status is 1"."""
     out, status = check(doc(queries=[
