@@ -18,7 +18,6 @@ It prints the unpacked size of the frozen app and the size of each installer.
 from __future__ import annotations
 
 import argparse
-import os
 import platform
 import re
 import shutil
@@ -28,6 +27,9 @@ import tarfile
 import time
 from importlib.metadata import version as dist_version
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from measure_startup import tree_size  # noqa: E402  (one size count for the build and the report)
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
@@ -78,18 +80,6 @@ def machine() -> str:
 def run(cmd: list[str], **kwargs) -> None:
     print("+", " ".join(str(c) for c in cmd), flush=True)
     subprocess.run([str(c) for c in cmd], check=True, **kwargs)
-
-
-def tree_size(path: Path) -> int:
-    """Bytes in the files under path (symlinks not followed, hard links counted once)."""
-    seen, total = set(), 0
-    for dirpath, _dirs, files in os.walk(path):
-        for name in files:
-            st = os.lstat(os.path.join(dirpath, name))
-            if (st.st_dev, st.st_ino) not in seen:
-                seen.add((st.st_dev, st.st_ino))
-                total += st.st_size
-    return total
 
 
 def mb(n: int) -> str:

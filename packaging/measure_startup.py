@@ -43,6 +43,7 @@ def bundle_dir(app: Path) -> Path:
 
 
 def tree_size(path: Path) -> int:
+    """Bytes in the files under path (symlinks not followed, hard links counted once)."""
     seen, total = set(), 0
     for dirpath, _dirs, files in os.walk(path):
         for name in files:
