@@ -24,8 +24,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from geometry import Board, Cell, Space, Wall
-from rules.encounter import Encounter
-from rules.events import Signal
+from rules.encounter import Encounter, add_events
 
 from . import style
 from .fog_tools import FogItem
@@ -89,14 +88,7 @@ class PlayerEncounter:
 
     def __init__(self, encounter: Encounter):
         self.source = encounter
-        self.creature_added = Signal()
-        self.creature_changed = Signal()
-        self.creature_removed = Signal()
-        self.board_changed = Signal()
-        self.zones_changed = Signal()
-        self.ruleset_changed = Signal()
-        self.fog_changed = Signal()
-        self.map_image_changed = Signal()
+        add_events(self)
         self._shown: set[str] = set()
         self._region = None
         self._board: Board | None = None

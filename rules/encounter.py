@@ -25,6 +25,17 @@ class MapImage:
     offset: tuple[float, float] = (0.0, 0.0)  # image pixel where vertex (0, 0) lies
 
 
+# The events an encounter emits (creature ones carry the id, not the object: observers look the
+# current value up; creature_changed means moved or edited). Views of an encounter offer the same.
+EVENTS = ("creature_added", "creature_changed", "creature_removed", "board_changed", "zones_changed",
+          "ruleset_changed", "fog_changed", "map_image_changed")
+
+
+def add_events(obj) -> None:
+    for name in EVENTS:
+        setattr(obj, name, Signal())
+
+
 class Encounter:
     def __init__(self, board: Board | None = None, ruleset: str = "draw-steel", variant: dict | None = None,
                  creatures=(), zones=(), zone_links=(), zone_cuts=(), title: str = ""):
@@ -41,15 +52,7 @@ class Encounter:
         self.map_image: MapImage | None = None
         self.fog: frozenset[Cell] = frozenset()  # cells hidden from the players
         self.notes = ""
-        # events (ids, not objects: observers look the current value up)
-        self.creature_added = Signal()
-        self.creature_changed = Signal()   # moved or edited
-        self.creature_removed = Signal()
-        self.board_changed = Signal()
-        self.zones_changed = Signal()
-        self.ruleset_changed = Signal()
-        self.fog_changed = Signal()
-        self.map_image_changed = Signal()
+        add_events(self)
 
     # ---- reading ------------------------------------------------------------
     @property
