@@ -99,6 +99,17 @@ class Board:
                 runs.add((x, y, x + (n if dx else 1), y + (n if dy else 1)))
         return segs, np.array(sorted(runs), dtype=float).reshape(-1, 4)
 
+    @cached_property
+    def object_cells(self) -> np.ndarray:
+        """Top-left corners of the object cells (K, 2)."""
+        cells = [(c.x, c.y) for c, t in self.terrain.items() if t.kind is TerrainKind.OBJECT]
+        return np.array(cells, dtype=float).reshape(-1, 2)
+
+    @cached_property
+    def effect_segments(self) -> np.ndarray:
+        """Effect-blocking wall segments (M, 4: x0, y0, x1, y1)."""
+        return self._line_blockers[0][:, :4]
+
     def lines_blocked(self, starts: np.ndarray, ends: np.ndarray, boxes: np.ndarray | None = None,
                       group: np.ndarray | None = None, n_groups: int = 1) -> np.ndarray:
         """For each segment starts[i] -> ends[i]: does it meet an effect wall (touching counts) or

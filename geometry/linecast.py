@@ -57,16 +57,72 @@ def segments_enter_boxes(p: np.ndarray, q: np.ndarray, boxes: np.ndarray, pairwi
     return (lo < hi) & (lo < 1) & (hi > 0)
 
 
+BUCKET = 4.0  # side of the buckets blockers are filed in, in squares
+
+
+def _segment_distance(px, py, ax, ay, bx, by):
+    """Distance from points (px, py) to segments a-b, elementwise."""
+    abx, aby = bx - ax, by - ay
+    rx, ry = px - ax, py - ay
+    t = np.clip((rx * abx + ry * aby) / np.maximum(abx * abx + aby * aby, 1e-12), 0, 1)
+    return np.hypot(rx - t * abx, ry - t * aby)
+
+
+def _dense(centres, radius, a, b, reach, mi):
+    """Every (group, blocker in mi) pair within reach, with its distance."""
+    d = _segment_distance(centres[None, mi, 0], centres[None, mi, 1], a[:, 0:1], a[:, 1:2], b[:, 0:1], b[:, 1:2])
+    d = d - radius[None, mi]
+    gi, k = np.nonzero(d <= reach[:, None] + 1e-9)
+    return gi, mi[k], d[gi, k]
+
+
+def _bucketed(centres, radius, a, b, reach, small):
+    """The same for small blockers, through a grid of buckets: each group visits the buckets near
+    its corridor only, so the work grows with the corridors' area, not groups × blockers."""
+    origin = centres[small].min(axis=0)
+    centres, a, b = centres - origin, a - origin, b - origin  # buckets count from 0
+    home = np.floor(centres[small] / BUCKET).astype(int)
+    nbx, nby = home.max(axis=0) + 1
+    bucket = home[:, 1] * nbx + home[:, 0]
+    order = np.argsort(bucket, kind="stable")
+    members = small[order]
+    first = np.searchsorted(bucket[order], np.arange(nbx * nby + 1))
+    inflate = reach + radius[small].max()
+    lo = np.floor((np.minimum(a, b) - inflate[:, None]) / BUCKET).astype(int)
+    hi = np.floor((np.maximum(a, b) + inflate[:, None]) / BUCKET).astype(int)
+    lo = np.maximum(lo, 0)
+    hi = np.minimum(hi, [nbx - 1, nby - 1])
+    wx, wy = np.maximum(hi[:, 0] - lo[:, 0] + 1, 0), np.maximum(hi[:, 1] - lo[:, 1] + 1, 0)
+    n = wx * wy
+    g = np.repeat(np.arange(len(a)), n)
+    k = np.arange(n.sum()) - np.repeat(np.cumsum(n) - n, n)
+    cx = lo[g, 0] + k % wx[g]
+    cy = lo[g, 1] + k // wx[g]
+    near = _segment_distance((cx + 0.5) * BUCKET, (cy + 0.5) * BUCKET, a[g, 0], a[g, 1], b[g, 0], b[g, 1])
+    keep = near <= inflate[g] + BUCKET * 0.7072
+    g, cell = g[keep], (cy * nbx + cx)[keep]
+    m = first[cell + 1] - first[cell]
+    gi = np.repeat(g, m)
+    at = np.repeat(first[cell] - np.cumsum(m) + m, m) + np.arange(m.sum())
+    mi = members[at]
+    d = _segment_distance(centres[mi, 0], centres[mi, 1], a[gi, 0], a[gi, 1], b[gi, 0], b[gi, 1]) - radius[mi]
+    keep = d <= reach[gi] + 1e-9
+    return gi[keep], mi[keep], d[keep]
+
+
 def _candidates(centres: np.ndarray, radius: np.ndarray, a: np.ndarray, b: np.ndarray, reach: np.ndarray):
     """Per group, the blockers that may meet one of its lines, nearest the corridor first, as
     CSR arrays: blockers[offsets[g]:offsets[g + 1]] for group g."""
-    abx, aby = (b - a)[:, 0:1], (b - a)[:, 1:2]
-    rx = centres[None, :, 0] - a[:, 0:1]
-    ry = centres[None, :, 1] - a[:, 1:2]
-    t = np.clip((rx * abx + ry * aby) / np.maximum(abx * abx + aby * aby, 1e-12), 0, 1)
-    d = np.hypot(rx - t * abx, ry - t * aby) - radius[None, :]
-    gi, mi = np.nonzero(d <= reach[:, None] + 1e-9)
-    order = np.lexsort((d[gi, mi], gi))
+    big = radius > BUCKET / 2
+    parts = []
+    if len(a) > 8 and not big.all():
+        parts.append(_bucketed(centres, radius, a, b, reach, np.flatnonzero(~big)))
+        if big.any():
+            parts.append(_dense(centres, radius, a, b, reach, np.flatnonzero(big)))
+    else:
+        parts.append(_dense(centres, radius, a, b, reach, np.arange(len(centres))))
+    gi, mi, d = (np.concatenate(x) for x in zip(*parts, strict=True))
+    order = np.lexsort((d, gi))
     return mi[order], np.searchsorted(gi[order], np.arange(len(a) + 1))
 
 

@@ -12,6 +12,7 @@ import numpy as np
 import shapely
 
 from .board import Board
+from .fans import Fans
 from .grid import Space
 from .linecast import segments_enter_boxes
 
@@ -118,48 +119,137 @@ def flank_segment(a: Space, b: Space, target: Space) -> FlankTest:
 
 # ---- many pairs at once -------------------------------------------------------
 
-def _bundles(pairs: list[tuple[Space, Space]], points):
-    """Lines between the points of each pair's two spaces, flattened with their bundle ids."""
-    ps = [np.array(points(a)) for a, _ in pairs]
-    qs = [np.array(points(b)) for _, b in pairs]
-    starts = np.concatenate([np.repeat(p, len(q), axis=0) for p, q in zip(ps, qs, strict=True)])
-    ends = np.concatenate([np.tile(q, (len(p), 1)) for p, q in zip(ps, qs, strict=True)])
-    group = np.repeat(np.arange(len(pairs)), [len(p) * len(q) for p, q in zip(ps, qs, strict=True)])
-    return starts, ends, group
+class PointTable:
+    """The candidate points of many spaces in one array, and their fans (geometry.fans): casts
+    lines between them, letting the fans settle most blocked lines before any exact test."""
+
+    FANS_FROM = 20_000  # lines: below this a plain cast is quicker than painting fans
+
+    def __init__(self, board: Board, spaces, lines_expected: int):
+        self.board = board
+        self.index: dict[tuple[int, int, int], int] = {}
+        pts, sides = [], []
+        for s in spaces:
+            key = (s.x, s.y, s.side)
+            if key not in self.index:
+                self.index[key] = len(pts)
+                pts.append(np.array(s.candidate_points(INSET)))
+                sides.append(s.side)
+        sizes = [len(p) for p in pts]
+        self.offsets = np.concatenate([[0], np.cumsum(sizes)]).astype(int)
+        self.sides = np.array(sides)
+        self.points = np.concatenate(pts) if pts else np.zeros((0, 2))
+        self.owner = np.repeat(np.arange(len(pts)), sizes)
+        self.bounds = np.array([(s[0].min(), s[1].min(), s[0].max(), s[1].max()) for s in (p.T for p in pts)]
+                               ).reshape(-1, 4)
+        self.fans = None
+        if lines_expected >= self.FANS_FROM:
+            self.fans = Fans(self.points, board.effect_segments, board.object_cells, self.owner)
+
+    def of(self, space: Space) -> int:
+        return self.index[(space.x, space.y, space.side)]
+
+    def all_points(self, k: int) -> np.ndarray:
+        return np.arange(self.offsets[k], self.offsets[k + 1])
+
+    def corners(self, k: int) -> np.ndarray:
+        """Indices of the 4 corner points (Space.corner_points order) among the space's candidates."""
+        s = int(self.sides[k])
+        return self.offsets[k] + np.array([0, 4 * (s - 1) + 1, 4 * s * (s - 1) + 2, 4 * (s * s - 1) + 3])
+
+    def blocked(self, i: np.ndarray, j: np.ndarray, group: np.ndarray) -> np.ndarray:
+        """Lines points[i] -> points[j], bundled by `group` (any ints): blocked, exactly."""
+        out = np.ones(len(i), dtype=bool)
+        rest = np.arange(len(i))
+        if self.fans is not None:
+            rest = rest[~self.fans.blocked(i, self.points[j])]
+            rest = rest[~self.fans.blocked(j[rest], self.points[i[rest]])]
+        if len(rest):
+            _, g = np.unique(group[rest], return_inverse=True)
+            out[rest] = self.board.lines_blocked(self.points[i[rest]], self.points[j[rest]], group=g,
+                                                 n_groups=int(g.max()) + 1)
+        return out
+
+    def walled_off(self, i: np.ndarray, k: np.ndarray) -> np.ndarray:
+        """Every line from points[i] to a point of space k is certainly blocked (False: not known)."""
+        if self.fans is None:
+            return np.zeros(len(i), dtype=bool)
+        return self.fans.blocked_toward(i, self.bounds[k])
 
 
 def line_of_effect_many(board: Board, pairs: list[tuple[Space, Space]]) -> list[LineOfEffect]:
     """line_of_effect for many pairs in one pass (what a selection needs for every other token);
-    the answers go into the same cache."""
+    the answers go into the same cache. The corners first, as for one pair; then, for the pairs
+    they leave unsettled, the lines from the points that are not walled off from the other space."""
     cache = board.__dict__.setdefault("_loe_cache", {})
     out: list[LineOfEffect | None] = [cache.get((a.x, a.y, a.side, b.x, b.y, b.side)) for a, b in pairs]
-    todo = [i for i, r in enumerate(out) if r is None]
-    for points in (lambda s: s.corner_points(INSET), lambda s: s.candidate_points(INSET)):
-        if not todo:
-            break
-        sub = [pairs[i] for i in todo]
-        starts, ends, group = _bundles(sub, points)
-        blocked = board.lines_blocked(starts, ends, group=group, n_groups=len(sub))
-        centres_a = np.array([a.centre for a, _ in sub])[group]
-        centres_b = np.array([b.centre for _, b in sub])[group]
-        score = np.hypot(*(starts - centres_a).T) + np.hypot(*(ends - centres_b).T)
-        free = np.flatnonzero(~blocked)
-        best = {}
-        for i in free[np.lexsort((score[free], group[free]))]:
-            best.setdefault(int(group[i]), i)  # the clear line nearest centre-to-centre
-        left = []
-        for g, i in enumerate(todo):
-            a, b = pairs[i]
-            if g in best:
-                j = best[g]
-                out[i] = LineOfEffect(True, Line(tuple(map(float, starts[j])), tuple(map(float, ends[j])), False))
-            elif a.side == 1 and b.side == 1:
-                out[i] = LineOfEffect(False, None)  # the corners were every candidate point
-            else:
-                left.append(i)
-        todo = left
-    for i in todo:
-        out[i] = LineOfEffect(False, None)
+    todo = [n for n, r in enumerate(out) if r is None]
+    if todo:
+        expected = sum(16 * (pairs[n][0].side * pairs[n][1].side) ** 2 for n in todo)
+        table = PointTable(board, [s for n in todo for s in pairs[n]], expected)
+        ka = np.array([table.of(pairs[n][0]) for n in todo])
+        kb = np.array([table.of(pairs[n][1]) for n in todo])
+        # Stage 1: the 4 x 4 corner lines of every pair.
+        ca = np.stack([table.corners(k) for k in ka])
+        cb = np.stack([table.corners(k) for k in kb])
+        i, j = np.repeat(ca, 4, axis=1).ravel(), np.tile(cb, (1, 4)).ravel()
+        g = np.repeat(np.arange(len(todo)), 16)
+        found = _best_clear(table, i, j, g, table.blocked(i, j, g))
+        left = [m for m in range(len(todo)) if m not in found and (table.sides[ka[m]] > 1 or table.sides[kb[m]] > 1)]
+        # Stage 2: every candidate point, less those walled off from the other space.
+        if left:
+            i, j, g = _open_lines(table, ka, kb, left)
+            found.update(_best_clear(table, i, j, g, table.blocked(i, j, g)))
+        for m, n in enumerate(todo):
+            out[n] = found.get(m, LineOfEffect(False, None))
     for (a, b), r in zip(pairs, out, strict=True):
+        if len(cache) > 100_000:
+            cache.clear()
         cache[(a.x, a.y, a.side, b.x, b.y, b.side)] = r
     return out
+
+
+def _ranges(starts: np.ndarray, sizes: np.ndarray) -> np.ndarray:
+    """starts[0] .. starts[0] + sizes[0] - 1, then the same for the next, all in one array."""
+    return np.repeat(starts - np.cumsum(sizes) + sizes, sizes) + np.arange(sizes.sum())
+
+
+def _cross(rows, n_rows, cols, n_cols):
+    """Per bundle m, every pairing of its n_rows[m] rows with its n_cols[m] cols (rows and cols
+    concatenated bundle by bundle): (row, col, bundle) per line."""
+    n = n_rows * n_cols
+    m = np.repeat(np.arange(len(n)), n)
+    k = _ranges(np.zeros(len(n), dtype=int), n)
+    r0, c0 = np.cumsum(n_rows) - n_rows, np.cumsum(n_cols) - n_cols
+    return rows[r0[m] + k // n_cols[m]], cols[c0[m] + k % n_cols[m]], m
+
+
+def _open_lines(table: PointTable, ka, kb, left: list[int]):
+    """All lines between the two spaces of each pair in `left`, except those from a point whose
+    fan walls it off from the other space (from either end)."""
+    left = np.asarray(left)
+    a, b = ka[left], kb[left]
+    size = np.diff(table.offsets)
+    # Points of a (toward b), then points of b (toward a), bundle by bundle.
+    pa, pb = _ranges(table.offsets[a], size[a]), _ranges(table.offsets[b], size[b])
+    open_a = ~table.walled_off(pa, np.repeat(b, size[a]))
+    open_b = ~table.walled_off(pb, np.repeat(a, size[b]))
+    ma, mb = np.repeat(np.arange(len(left)), size[a]), np.repeat(np.arange(len(left)), size[b])
+    i, j, m = _cross(pa[open_a], np.bincount(ma[open_a], minlength=len(left)),
+                     pb[open_b], np.bincount(mb[open_b], minlength=len(left)))
+    return i, j, left[m]
+
+
+def _best_clear(table: PointTable, i, j, g, blocked) -> dict[int, LineOfEffect]:
+    """Per bundle with a clear line, the clear line nearest centre-to-centre (the most convincing proof)."""
+    free = np.flatnonzero(~blocked)
+    if not len(free):
+        return {}
+    p, q = table.points[i[free]], table.points[j[free]]
+    ca = (table.bounds[table.owner[i[free]], :2] + table.bounds[table.owner[i[free]], 2:]) / 2
+    cb = (table.bounds[table.owner[j[free]], :2] + table.bounds[table.owner[j[free]], 2:]) / 2
+    score = np.hypot(*(p - ca).T) + np.hypot(*(q - cb).T)
+    order = np.lexsort((score, g[free]))
+    firsts = order[np.r_[True, g[free][order][1:] != g[free][order][:-1]]]
+    return {int(g[free][f]): LineOfEffect(True, Line(tuple(map(float, p[f])), tuple(map(float, q[f])), False))
+            for f in firsts}
