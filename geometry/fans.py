@@ -22,10 +22,9 @@ _CORNERS = np.array([(0, 0), (1, 0), (1, 1), (0, 1)], dtype=float)
 
 
 def pseudo_angle(dx: np.ndarray, dy: np.ndarray) -> np.ndarray:
-    """A number in [0, 4) that grows with the direction's angle, cheaper than atan2."""
+    """A number in [0, 4) that grows with the direction's angle, cheaper than atan2 (0 for no direction)."""
     s = np.abs(dx) + np.abs(dy)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        p = dy / s
+    p = dy / np.where(s > 0, s, 1.0)
     return np.where(dx >= 0, p, 2.0 - p) % 4.0
 
 

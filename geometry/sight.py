@@ -177,6 +177,18 @@ class PointTable:
         return self.fans.blocked_toward(i, self.bounds[k])
 
 
+def point_table(board: Board, spaces, lines_expected: int) -> PointTable:
+    """A PointTable of `spaces`, kept on the board for the next question about the same spaces
+    (the cover table follows the line-of-effect table, with the same fans)."""
+    key = tuple(dict.fromkeys((s.x, s.y, s.side) for s in spaces))
+    kept = board.__dict__.get("_point_table")
+    if kept is not None and kept[0] == key and (kept[1].fans is not None or lines_expected < PointTable.FANS_FROM):
+        return kept[1]
+    table = PointTable(board, spaces, lines_expected)
+    board.__dict__["_point_table"] = (key, table)
+    return table
+
+
 def line_of_effect_many(board: Board, pairs: list[tuple[Space, Space]]) -> list[LineOfEffect]:
     """line_of_effect for many pairs in one pass (what a selection needs for every other token);
     the answers go into the same cache. The corners first, as for one pair; then, for the pairs
@@ -186,7 +198,7 @@ def line_of_effect_many(board: Board, pairs: list[tuple[Space, Space]]) -> list[
     todo = [n for n, r in enumerate(out) if r is None]
     if todo:
         expected = sum(16 * (pairs[n][0].side * pairs[n][1].side) ** 2 for n in todo)
-        table = PointTable(board, [s for n in todo for s in pairs[n]], expected)
+        table = point_table(board, [s for n in todo for s in pairs[n]], expected)
         ka = np.array([table.of(pairs[n][0]) for n in todo])
         kb = np.array([table.of(pairs[n][1]) for n in todo])
         # Stage 1: the 4 x 4 corner lines of every pair.
@@ -214,7 +226,7 @@ def _ranges(starts: np.ndarray, sizes: np.ndarray) -> np.ndarray:
     return np.repeat(starts - np.cumsum(sizes) + sizes, sizes) + np.arange(sizes.sum())
 
 
-def _cross(rows, n_rows, cols, n_cols):
+def cross_lines(rows, n_rows, cols, n_cols):
     """Per bundle m, every pairing of its n_rows[m] rows with its n_cols[m] cols (rows and cols
     concatenated bundle by bundle): (row, col, bundle) per line."""
     n = n_rows * n_cols
@@ -235,7 +247,7 @@ def _open_lines(table: PointTable, ka, kb, left: list[int]):
     open_a = ~table.walled_off(pa, np.repeat(b, size[a]))
     open_b = ~table.walled_off(pb, np.repeat(a, size[b]))
     ma, mb = np.repeat(np.arange(len(left)), size[a]), np.repeat(np.arange(len(left)), size[b])
-    i, j, m = _cross(pa[open_a], np.bincount(ma[open_a], minlength=len(left)),
+    i, j, m = cross_lines(pa[open_a], np.bincount(ma[open_a], minlength=len(left)),
                      pb[open_b], np.bincount(mb[open_b], minlength=len(left)))
     return i, j, left[m]
 

@@ -13,10 +13,12 @@ from geometry.sight import (
     LineOfEffect,
     blocked_matrix,
     creature_boxes,
+    cross_lines,
     flank_segment,
     line_of_effect,
     line_of_effect_many,
     lines,
+    point_table,
     segment_enters,
 )
 
@@ -210,20 +212,23 @@ def cover_table(enc: Encounter, creatures=None) -> dict[tuple[str, str], CoverRe
     if not seen:
         return out
     if isinstance(pack, DrawSteel):
-        ps = [np.array(spaces[a].candidate_points(INSET)) for a, _ in seen]
-        qs = [np.array(spaces[t].corner_points(INSET)) for _, t in seen]
-        starts = np.concatenate([np.repeat(p, 4, axis=0) for p in ps])
-        ends = np.concatenate([np.tile(q, (len(p), 1)) for p, q in zip(ps, qs, strict=True)])
-        group = np.repeat(np.arange(len(seen)), [4 * len(p) for p in ps])
-        blocked = enc.board.lines_blocked(starts, ends, group=group, n_groups=len(seen))
-        per_point = blocked.reshape(-1, 4)
+        # From every candidate point of the attacker to the 4 corners of the target's space.
+        table = point_table(enc.board, [spaces[c.id] for c in cs], 0)
+        ka = np.array([table.of(spaces[a]) for a, _ in seen])
+        kt = np.array([table.of(spaces[t]) for _, t in seen])
+        size = np.diff(table.offsets)[ka]
+        rows = np.concatenate([table.all_points(k) for k in ka])
+        cols = np.concatenate([table.corners(k) for k in kt])
+        i, j, g = cross_lines(rows, size, cols, np.full(len(seen), 4))
+        per_point = table.blocked(i, j, g).reshape(-1, 4)
         at = 0
-        for (a, t), p, q in zip(seen, ps, qs, strict=True):
-            counts = per_point[at:at + len(p)].sum(axis=1)
-            i = int(np.argmin(counts))
-            k = int(counts[i])
-            out[(a, t)] = CoverResult("cover" if k >= 2 else "none", lines(p[i], q, per_point[at + i]), k)
-            at += len(p)
+        for (a, t), n in zip(seen, size, strict=True):
+            counts = per_point[at:at + n].sum(axis=1)
+            best = int(np.argmin(counts))
+            k = int(counts[best])
+            p, q = table.points[rows[at + best]], table.points[table.corners(table.of(spaces[t]))]
+            out[(a, t)] = CoverResult("cover" if k >= 2 else "none", lines(p, q, per_point[at + best]), k)
+            at += n
     elif isinstance(pack, Pf2e):
         starts = np.array([spaces[a].centre for a, _ in seen])
         ends = np.array([spaces[t].centre for _, t in seen])
