@@ -152,10 +152,12 @@ class PointTable:
     def all_points(self, k: int) -> np.ndarray:
         return np.arange(self.offsets[k], self.offsets[k + 1])
 
-    def corners(self, k: int) -> np.ndarray:
-        """Indices of the 4 corner points (Space.corner_points order) among the space's candidates."""
-        s = int(self.sides[k])
-        return self.offsets[k] + np.array([0, 4 * (s - 1) + 1, 4 * s * (s - 1) + 2, 4 * (s * s - 1) + 3])
+    def corners(self, k) -> np.ndarray:
+        """Indices of the 4 corner points (Space.corner_points order) of space k, or (len(k), 4)
+        for an array of spaces."""
+        s = self.sides[k]
+        c = np.stack([0 * s, 4 * (s - 1) + 1, 4 * s * (s - 1) + 2, 4 * (s * s - 1) + 3], axis=-1)
+        return self.offsets[k][..., None] + c
 
     def blocked(self, i: np.ndarray, j: np.ndarray, group: np.ndarray) -> np.ndarray:
         """Lines points[i] -> points[j], bundled by `group` (any ints): blocked, exactly."""
@@ -202,8 +204,7 @@ def line_of_effect_many(board: Board, pairs: list[tuple[Space, Space]]) -> list[
         ka = np.array([table.of(pairs[n][0]) for n in todo])
         kb = np.array([table.of(pairs[n][1]) for n in todo])
         # Stage 1: the 4 x 4 corner lines of every pair.
-        ca = np.stack([table.corners(k) for k in ka])
-        cb = np.stack([table.corners(k) for k in kb])
+        ca, cb = table.corners(ka), table.corners(kb)
         i, j = np.repeat(ca, 4, axis=1).ravel(), np.tile(cb, (1, 4)).ravel()
         g = np.repeat(np.arange(len(todo)), 16)
         found = _best_clear(table, i, j, g, table.blocked(i, j, g))

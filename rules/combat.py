@@ -218,15 +218,15 @@ def cover_table(enc: Encounter, creatures=None) -> dict[tuple[str, str], CoverRe
         kt = np.array([table.of(spaces[t]) for _, t in seen])
         size = np.diff(table.offsets)[ka]
         rows = np.concatenate([table.all_points(k) for k in ka])
-        cols = np.concatenate([table.corners(k) for k in kt])
+        cols = table.corners(kt).ravel()
         i, j, g = cross_lines(rows, size, cols, np.full(len(seen), 4))
         per_point = table.blocked(i, j, g).reshape(-1, 4)
         at = 0
-        for (a, t), n in zip(seen, size, strict=True):
+        for m, ((a, t), n) in enumerate(zip(seen, size, strict=True)):
             counts = per_point[at:at + n].sum(axis=1)
             best = int(np.argmin(counts))
             k = int(counts[best])
-            p, q = table.points[rows[at + best]], table.points[table.corners(table.of(spaces[t]))]
+            p, q = table.points[rows[at + best]], table.points[cols[4 * m:4 * m + 4]]
             out[(a, t)] = CoverResult("cover" if k >= 2 else "none", lines(p, q, per_point[at + best]), k)
             at += n
     elif isinstance(pack, Pf2e):

@@ -1,6 +1,6 @@
 """Benchmark of the rules core on a large map (run by hand, not collected by pytest):
 
-    uv run python tests/benchmarks/bench_rules.py [--seed N] [--repeat N]
+    uv run python tests/benchmarks/bench_rules.py [--seed N] [--moves N]
 
 A 100×100 map with 1,000 wall segments (half on grid lines, half slanted), scattered difficult
 terrain and objects, 40 creatures of sizes 1 to 4. For Draw Steel and PF2e it prints:
@@ -146,13 +146,13 @@ def bench_ruleset(ruleset: str, seed: int, moves: int):
     # The same answers as one table (what the GUI asks when a token is selected): every line
     # of every pair cast in one pass.
     table_t = []
-    for _ in range(3):
+    for _ in range(5):
         fresh = Encounter(Board(board.grid, board.walls, dict(board.terrain)), ruleset, None, creatures)
         t0 = time.perf_counter()
         combat.cover_table(fresh)  # computes the line-of-effect table on the way
         table_t.append(time.perf_counter() - t0)
     print(f"all 40x40 pairs as one table (combat.cover_table, line of effect included): "
-          f"median {ms(statistics.median(table_t)):.1f} ms")
+          f"median {ms(statistics.median(table_t)):.1f} ms (runs: {', '.join(f'{ms(t):.0f}' for t in table_t)} ms)")
     return board, creatures, enc, results
 
 
