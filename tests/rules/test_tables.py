@@ -6,6 +6,7 @@ import random
 import pytest
 
 from geometry import Board, Cell, Grid, Material, TerrainCell, TerrainKind, Wall
+from geometry.sight import PointTable
 from rules import combat
 from rules.creature import Creature
 from rules.encounter import Encounter
@@ -32,7 +33,12 @@ def _encounter(ruleset, seed):
 
 @pytest.mark.parametrize("ruleset", ["draw-steel", "pf2e", "dnd5e"])
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_tables_agree_with_single_queries(ruleset, seed):
+@pytest.mark.parametrize("fans", [False, True], ids=["cast", "fans"])
+def test_tables_agree_with_single_queries(ruleset, seed, fans, monkeypatch):
+    if fans:  # as on a large map, where the fans settle most lines before the exact cast
+        monkeypatch.setattr(PointTable, "FANS_FROM", 0)
+    else:
+        monkeypatch.setattr(PointTable, "FANS_FROM", 10**9)
     table_enc, single_enc = _encounter(ruleset, seed), _encounter(ruleset, seed)
     covers = combat.cover_table(table_enc)
     sights = combat.sight_table(table_enc)
