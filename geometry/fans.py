@@ -91,7 +91,7 @@ class Fans:
         centres = shapes.mean(axis=1)
         radius = np.max(np.hypot(*(shapes - centres[:, None, :]).transpose(2, 0, 1)), axis=1)
         pi, si = [], []
-        for g in np.unique(groups):
+        for g in np.flatnonzero(np.bincount(groups)):  # (np.unique would import numpy.ma on first use)
             members = np.flatnonzero(groups == g)
             lo, hi = points[members].min(axis=0), points[members].max(axis=0)
             near = np.flatnonzero(np.all((centres + radius[:, None] + REACH >= lo) &

@@ -167,7 +167,9 @@ class PointTable:
             rest = rest[~self.fans.blocked(i, self.points[j])]
             rest = rest[~self.fans.blocked(j[rest], self.points[i[rest]])]
         if len(rest):
-            _, g = np.unique(group[rest], return_inverse=True)
+            present = np.zeros(int(group.max()) + 1, dtype=bool)
+            present[group[rest]] = True
+            g = (np.cumsum(present) - 1)[group[rest]]  # bundles numbered 0.. without gaps
             out[rest] = self.board.lines_blocked(self.points[i[rest]], self.points[j[rest]], group=g,
                                                  n_groups=int(g.max()) + 1)
         return out
