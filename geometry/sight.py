@@ -251,7 +251,7 @@ def _open_lines(table: PointTable, ka, kb, left: list[int]):
     open_b = ~table.walled_off(pb, np.repeat(a, size[b]))
     ma, mb = np.repeat(np.arange(len(left)), size[a]), np.repeat(np.arange(len(left)), size[b])
     i, j, m = cross_lines(pa[open_a], np.bincount(ma[open_a], minlength=len(left)),
-                     pb[open_b], np.bincount(mb[open_b], minlength=len(left)))
+                          pb[open_b], np.bincount(mb[open_b], minlength=len(left)))
     return i, j, left[m]
 
 
