@@ -10,12 +10,13 @@ double_click, context, key) and derive from `gui.tools.Tool`, so
 `director_scene.set_tool(FogBrushTool(director_scene, reveal=True))` is all it takes.
 Holding Shift during a gesture does the opposite (hide instead of reveal, and back).
 
-The cell arithmetic (`brush_cells`, `rect_cells`, `polygon_cells`, `zone_cells`) is plain.
+The cell arithmetic (`brush_cells`, `rect_cells`, `polygon_cells`, `zone_cells`, `row_runs`) is plain.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 
 import shapely
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt
@@ -131,6 +132,24 @@ def all_cells(width: int, height: int) -> frozenset[Cell]:
     return frozenset(Cell(x, y) for x in range(width) for y in range(height))
 
 
+def row_runs(cells) -> Iterator[tuple[int, int, int]]:
+    """The squares as runs of neighbours along each row: (y, first x, last x + 1), so that a
+    fogged area is a few rectangles rather than one per square."""
+    rows: dict[int, list[int]] = {}
+    for c in cells:
+        rows.setdefault(c.y, []).append(c.x)
+    for y, xs in rows.items():
+        xs.sort()
+        start = prev = xs[0]
+        for x in xs[1:] + [None]:
+            if x is not None and x == prev + 1:
+                prev = x
+                continue
+            yield y, start, prev + 1
+            if x is not None:
+                start = prev = x
+
+
 # ---- undo -------------------------------------------------------------------------------------
 
 
@@ -161,21 +180,10 @@ def hide_all(enc) -> SetFog:
 
 def fog_path(cells) -> QPainterPath:
     """The fogged squares as one path, each row's runs merged into a rectangle."""
-    rows: dict[int, list[int]] = {}
-    for c in cells:
-        rows.setdefault(c.y, []).append(c.x)
     path = QPainterPath()
     path.setFillRule(Qt.WindingFill)
-    for y, xs in rows.items():
-        xs.sort()
-        start = prev = xs[0]
-        for x in xs[1:] + [None]:
-            if x is not None and x == prev + 1:
-                prev = x
-                continue
-            path.addRect(QRectF(start * SQUARE, y * SQUARE, (prev + 1 - start) * SQUARE, SQUARE))
-            if x is not None:
-                start = prev = x
+    for y, x0, x1 in row_runs(cells):
+        path.addRect(QRectF(x0 * SQUARE, y * SQUARE, (x1 - x0) * SQUARE, SQUARE))
     return path
 
 

@@ -421,43 +421,30 @@ class TokenItem(QGraphicsItem):
 # ---- overlays ------------------------------------------------------------------------------
 
 
-class PathPreviewItem(QGraphicsObject):
-    """The drag preview: the squares walked (within speed / past it), the path line through the
-    centres, the destination outline, and a label with the cost and the reason for a refusal."""
+class _CalloutOverlay(QGraphicsObject):
+    """What the drag preview and the hover "why" share: a drawing over the board, hidden until
+    shown, with its text in a `callout` beside it (added to the scene beside this item: it must
+    stay above tokens)."""
 
-    def __init__(self):
+    def __init__(self, z: float):
         super().__init__()
-        self.setZValue(style.Z_PATH)
-        self._squares: list[tuple[QRectF, QColor]] = []
-        self._line = QPolygonF()
-        self._dest = QRectF()
-        self._origin = QRectF()
-        self._dest_colour = style.PATH_OK
+        self.setZValue(z)
         self._text = ""
-        self._text_colour = style.PATH_OK
         self._rect = QRectF()
-        self.callout = CalloutItem()  # added to the scene beside this item: it must stay above tokens
+        self.callout = CalloutItem()
         self.setVisible(False)
 
-    def set_preview(self, *, squares: list[tuple[QRectF, QColor]], line: list[QPointF], dest: QRectF,
-                    dest_colour: QColor, text: str, text_colour: QColor, origin: QRectF | None = None) -> None:
-        self.prepareGeometryChange()
-        self._squares, self._line, self._dest = squares, QPolygonF(line), dest
-        self._origin = origin if origin is not None else QRectF()
-        self._dest_colour, self._text, self._text_colour = dest_colour, text, text_colour
-        rect = QRectF(dest)
-        for r, _c in squares:
-            rect = rect.united(r)
-        self._rect = rect.united(self._line.boundingRect()).united(self._origin).adjusted(-8, -8, 8, 8)
+    def _show(self, rect: QRectF, text: str, colour: QColor, around: QRectF, avoid: tuple[QPointF, ...]) -> None:
+        """Call after prepareGeometryChange() and after storing what paint() draws; `rect` bounds it."""
+        self._text, self._rect = text, rect
         self.setVisible(True)
         self.update()
-        avoid = (self._line.at(0),) if self._line.size() else ()
-        self.callout.set_text(text, text_colour, dest, avoid)
+        self.callout.set_text(text, colour, around, avoid)
 
     def clear(self) -> None:
         if self.isVisible():
             self.setVisible(False)
-        self.callout.set_text("", self._text_colour, QRectF())
+        self.callout.set_text("", QColor(), QRectF())  # no text: the colour is not used
 
     @property
     def text(self) -> str:
@@ -465,6 +452,32 @@ class PathPreviewItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return self._rect
+
+
+class PathPreviewItem(_CalloutOverlay):
+    """The drag preview: the squares walked (within speed / past it), the path line through the
+    centres, the destination outline, and a label with the cost and the reason for a refusal."""
+
+    def __init__(self):
+        super().__init__(style.Z_PATH)
+        self._squares: list[tuple[QRectF, QColor]] = []
+        self._line = QPolygonF()
+        self._dest = QRectF()
+        self._origin = QRectF()
+        self._dest_colour = style.PATH_OK
+
+    def set_preview(self, *, squares: list[tuple[QRectF, QColor]], line: list[QPointF], dest: QRectF,
+                    dest_colour: QColor, text: str, text_colour: QColor, origin: QRectF | None = None) -> None:
+        self.prepareGeometryChange()
+        self._squares, self._line, self._dest = squares, QPolygonF(line), dest
+        self._origin = origin if origin is not None else QRectF()
+        self._dest_colour = dest_colour
+        rect = QRectF(dest)
+        for r, _c in squares:
+            rect = rect.united(r)
+        rect = rect.united(self._line.boundingRect()).united(self._origin).adjusted(-8, -8, 8, 8)
+        avoid = (self._line.at(0),) if self._line.size() else ()
+        self._show(rect, text, text_colour, dest, avoid)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
@@ -489,19 +502,13 @@ class PathPreviewItem(QGraphicsObject):
         painter.drawRect(self._dest.adjusted(2, 2, -2, -2))
 
 
-class SightItem(QGraphicsObject):
+class SightItem(_CalloutOverlay):
     """The hover "why": line of effect, the lines that decided cover, the flanking line."""
 
     def __init__(self):
-        super().__init__()
-        self.setZValue(style.Z_SIGHT)
+        super().__init__(style.Z_SIGHT)
         self._lines: list[tuple[QLineF, QPen]] = []
-        self._text = ""
         self._anchor = QPointF()
-        self._colour = style.LINE_CLEAR
-        self._rect = QRectF()
-        self.callout = CalloutItem()
-        self.setVisible(False)
 
     def set_sight(self, lines: list[tuple[QLineF, QColor, bool]], text: str, anchor: QPointF,
                   colour: QColor, around: QRectF | None = None, avoid: tuple[QPointF, ...] = ()) -> None:
@@ -513,23 +520,9 @@ class SightItem(QGraphicsObject):
             pen = QPen(c, 3, Qt.DashLine if dashed else Qt.SolidLine, Qt.RoundCap)
             self._lines.append((line, pen))
             rect = rect.united(QRectF(line.p1(), line.p2()).normalized())
-        self._text, self._anchor, self._colour = text, anchor, colour
-        self._rect = rect.adjusted(-6, -6, 6, 6)
-        self.setVisible(True)
-        self.update()
-        self.callout.set_text(text, colour, around if around is not None else QRectF(anchor, anchor), avoid)
-
-    def clear(self) -> None:
-        if self.isVisible():
-            self.setVisible(False)
-        self.callout.set_text("", self._colour, QRectF())
-
-    @property
-    def text(self) -> str:
-        return self._text
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
+        self._anchor = anchor
+        self._show(rect.adjusted(-6, -6, 6, 6), text, colour,
+                   around if around is not None else QRectF(anchor, anchor), avoid)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QStyle,
     QToolBar,
+    QWidget,
 )
 
 from geometry import Board, Grid, Material, Space, TerrainKind
@@ -540,18 +541,26 @@ class MainWindow(QMainWindow):
         self.undo_stack.push(commands.SetMapImage(self.encounter, MapImage(Path(name).name, data, square, (0.0, 0.0)),
                                                   self.tr("Set map image")))
 
+    def _ask_form(self, title: str, rows: list[tuple[str, QWidget]]) -> bool:
+        """Show `rows` (label, field) in a modal form with OK and Cancel; True on OK."""
+        dlg = QDialog(self)
+        dlg.setWindowTitle(title)
+        form = QFormLayout(dlg)
+        for label, field in rows:
+            form.addRow(label, field)
+        box = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        box.accepted.connect(dlg.accept)
+        box.rejected.connect(dlg.reject)
+        form.addRow(box)
+        return dlg.exec() == QDialog.Accepted
+
     def grid_dialog(self) -> None:
         enc = self.encounter
         img = enc.map_image
-        dlg = QDialog(self)
-        dlg.setWindowTitle(self.tr("Grid and map image"))
-        form = QFormLayout(dlg)
         w, h = QSpinBox(), QSpinBox()
         for s, v in ((w, enc.board.width), (h, enc.board.height)):
             s.setRange(1, 500)
             s.setValue(v)
-        form.addRow(self.tr("Width (squares)"), w)
-        form.addRow(self.tr("Height (squares)"), h)
         sq, ox, oy = QDoubleSpinBox(), QDoubleSpinBox(), QDoubleSpinBox()
         sq.setRange(2, 2000)
         sq.setDecimals(2)
@@ -564,14 +573,10 @@ class MainWindow(QMainWindow):
             oy.setValue(img.offset[1])
         for s in (sq, ox, oy):
             s.setEnabled(img is not None)
-        form.addRow(self.tr("Image pixels per square"), sq)
-        form.addRow(self.tr("Grid offset x (pixels)"), ox)
-        form.addRow(self.tr("Grid offset y (pixels)"), oy)
-        box = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        box.accepted.connect(dlg.accept)
-        box.rejected.connect(dlg.reject)
-        form.addRow(box)
-        if dlg.exec() != QDialog.Accepted:
+        if not self._ask_form(self.tr("Grid and map image"), [
+                (self.tr("Width (squares)"), w), (self.tr("Height (squares)"), h),
+                (self.tr("Image pixels per square"), sq),
+                (self.tr("Grid offset x (pixels)"), ox), (self.tr("Grid offset y (pixels)"), oy)]):
             return
         self.undo_stack.beginMacro(self.tr("Grid settings"))
         if (w.value(), h.value()) != (enc.board.width, enc.board.height):
@@ -604,9 +609,6 @@ class MainWindow(QMainWindow):
     def new_encounter(self) -> None:
         if not self.maybe_save():
             return
-        dlg = QDialog(self)
-        dlg.setWindowTitle(self.tr("New encounter"))
-        form = QFormLayout(dlg)
         w, h = QSpinBox(), QSpinBox()
         w.setRange(1, 500)
         h.setRange(1, 500)
@@ -616,14 +618,8 @@ class MainWindow(QMainWindow):
         for rid, cls in RULESETS.items():
             rules.addItem(cls.title.get(self.lang, cls.title.get("en", rid)), rid)
         rules.setCurrentIndex(max(0, rules.findData(self.encounter.ruleset)))
-        form.addRow(self.tr("Width (squares)"), w)
-        form.addRow(self.tr("Height (squares)"), h)
-        form.addRow(self.tr("Rules"), rules)
-        box = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        box.accepted.connect(dlg.accept)
-        box.rejected.connect(dlg.reject)
-        form.addRow(box)
-        if dlg.exec() != QDialog.Accepted:
+        if not self._ask_form(self.tr("New encounter"), [
+                (self.tr("Width (squares)"), w), (self.tr("Height (squares)"), h), (self.tr("Rules"), rules)]):
             return
         enc = Encounter(Board(Grid(w.value(), h.value())), rules.currentData())
         self._clear_autosave()
