@@ -14,9 +14,10 @@ import shapely
 from .board import Board
 from .fans import Fans
 from .grid import Space
-from .linecast import segments_enter_boxes
+from .linecast import segments_cross, segments_enter_boxes
 
 INSET = 0.05
+LONG_WALL = 4.0  # squares: walls at least this long are tried as room dividers in the tables
 
 
 @dataclass(frozen=True)
@@ -213,6 +214,8 @@ def line_of_effect_many(board: Board, pairs: list[tuple[Space, Space]]) -> list[
         left = [m for m in range(len(todo)) if m not in found and (table.sides[ka[m]] > 1 or table.sides[kb[m]] > 1)]
         # Stage 2: every candidate point, less those walled off from the other space.
         if left:
+            left = [m for m, cut in zip(left, _walled_apart(table, ka[left], kb[left]), strict=True) if not cut]
+        if left:
             i, j, g = _open_lines(table, ka, kb, left)
             found.update(_best_clear(table, i, j, g, table.blocked(i, j, g)))
         for m, n in enumerate(todo):
@@ -221,6 +224,38 @@ def line_of_effect_many(board: Board, pairs: list[tuple[Space, Space]]) -> list[
         if len(cache) > 100_000:
             cache.clear()
         cache[(a.x, a.y, a.side, b.x, b.y, b.side)] = r
+    return out
+
+
+def _walled_apart(table: PointTable, ka: np.ndarray, kb: np.ndarray) -> np.ndarray:
+    """For pairs of spaces: does one long wall cut every line between them? The lines between two
+    boxes fill the convex hull of both, so a wall cuts them all when the boxes lie strictly on
+    either side of its line and the 16 corner-to-corner lines cross that line within the wall.
+    Long walls only: they are the ones that part rooms, and they are few."""
+    segs = table.board.effect_segments
+    segs = segs[np.hypot(segs[:, 2] - segs[:, 0], segs[:, 3] - segs[:, 1]) >= LONG_WALL]
+    out = np.zeros(len(ka), dtype=bool)
+    if not len(segs) or not len(ka):
+        return out
+    ba, bb = table.bounds[ka], table.bounds[kb]
+    # Such a wall crosses the line between the centres: try only those.
+    pair, wall = np.nonzero(segments_cross((ba[:, :2] + ba[:, 2:]) / 2, (bb[:, :2] + bb[:, 2:]) / 2, segs))
+    if not len(pair):
+        return out
+    xs, ys = [0, 2, 0, 2], [1, 1, 3, 3]
+    ca = np.stack([ba[pair][:, xs], ba[pair][:, ys]], axis=-1)  # (candidates, 4, 2)
+    cb = np.stack([bb[pair][:, xs], bb[pair][:, ys]], axis=-1)
+    pa, pb = np.repeat(ca, 4, axis=1), np.tile(cb, (1, 4, 1))  # every corner of a with every corner of b
+    s0, d = segs[wall, None, :2], (segs[wall, 2:] - segs[wall, :2])[:, None, :]
+    side_a = d[..., 0] * (pa[..., 1] - s0[..., 1]) - d[..., 1] * (pa[..., 0] - s0[..., 0])
+    side_b = d[..., 0] * (pb[..., 1] - s0[..., 1]) - d[..., 1] * (pb[..., 0] - s0[..., 0])
+    apart = (np.all(side_a > 0, axis=1) & np.all(side_b < 0, axis=1)) | (np.all(side_a < 0, axis=1) & np.all(side_b > 0, axis=1))
+    # Where each corner-to-corner line crosses the wall's line, as a fraction along the wall.
+    with np.errstate(divide="ignore", invalid="ignore"):
+        x = pa + (pb - pa) * (side_a / (side_a - side_b))[..., None]
+        u = ((x - s0) * d).sum(axis=-1) / (d * d).sum(axis=-1)
+    cut = apart & np.all((u >= 1e-9) & (u <= 1 - 1e-9), axis=1)
+    out[pair[cut]] = True
     return out
 
 

@@ -9,7 +9,7 @@ import shapely
 
 from geometry import Board, Cell, Grid, Space, TerrainCell, TerrainKind, Wall
 from geometry.fans import REACH, Fans
-from geometry.sight import PointTable, line_of_effect, line_of_effect_many
+from geometry.sight import PointTable, _walled_apart, line_of_effect, line_of_effect_many
 
 STONE = TerrainCell(TerrainKind.OBJECT)
 
@@ -133,3 +133,18 @@ def test_an_object_only_partly_within_reach_settles_nothing():
     exact = board.lines_blocked(np.repeat(p, len(q), axis=0), q)
     assert (~exact).any() and exact.any()
     assert not (fans.blocked(i, q) & ~exact).any()
+
+
+def test_a_long_wall_parts_two_rooms_but_not_through_its_doorway():
+    """"Ligne d'effet" across a room's wall drawn as two long strokes with a doorway between them:
+    the table settles the pair the wall parts at once, and still finds the line through the door."""
+    board = Board(Grid(30, 20), (Wall(((15, 0), (15, 9))), Wall(((15, 11), (15, 20)))), {})
+    parted = (Space(Cell(3, 3), 2), Space(Cell(24, 4), 2))
+    doorway = (Space(Cell(3, 12), 2), Space(Cell(24, 8), 2))
+    table = PointTable(board, [*parted, *doorway], 0)
+    ka = np.array([table.of(parted[0]), table.of(doorway[0])])
+    kb = np.array([table.of(parted[1]), table.of(doorway[1])])
+    assert _walled_apart(table, ka, kb).tolist() == [True, False]
+    many = line_of_effect_many(board, [parted, doorway])
+    assert [r.value for r in many] == [False, True]
+    assert many == [line_of_effect(Board(board.grid, board.walls, {}), *p) for p in (parted, doorway)]
