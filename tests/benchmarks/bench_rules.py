@@ -9,6 +9,7 @@ terrain and objects, 40 creatures of sizes 1 to 4. For Draw Steel and PF2e it pr
   per drag (its construction printed apart, cold = first on a fresh board, warm = later drags);
 - the reachable set at speed 10;
 - line of effect and cover for all 40×40 pairs (cold: fresh board, no cached lines);
+- the same table on a map of rooms (long walls, doorways) where many pairs see each other;
 - the `pathfinding` package's A* on the same grid for a size-1 mover without terrain costs
   (objects as obstacles; it cannot model walls), and the ratio to our path query.
 Targets: preview p95 < 8 ms, reachable < 10 ms, all pairs < 200 ms.
@@ -187,6 +188,39 @@ def bench_pathfinding(board: Board, creatures, enc, seed: int, runs: int):
           f"Damier path_to on the same grid: median {ms(b):.2f} ms; ratio pathfinding/Damier = {a / b:.1f}")
 
 
+def bench_rooms(seed: int):
+    """The all-pairs table on another kind of map: a dungeon of 20×20 rooms whose walls are long
+    strokes with doorways, 40 creatures crowded into four rooms (many pairs see each other)."""
+    rnd = random.Random(seed)
+    walls = []
+    for k in range(0, W + 1, 20):
+        for a in range(0, W, 20):
+            walls += [Wall(((k, a), (k, a + 9))), Wall(((k, a + 11), (k, a + 20))),
+                      Wall(((a, k), (a + 9, k))), Wall(((a + 11, k), (a + 20, k)))]
+    terrain = {Cell(rnd.randrange(W), rnd.randrange(H)): TerrainCell(TerrainKind.OBJECT) for _ in range(150)}
+    board = Board(Grid(W, H), tuple(walls), terrain)
+    creatures, spaces = [], []
+    while len(creatures) < 40:
+        side = 1 + len(creatures) % 4
+        at = Cell(rnd.randrange(40 - side), rnd.randrange(40 - side))
+        sp = Space(at, side)
+        if board.fits(sp) and not board.wall_inside(sp) and not any(sp.overlaps(o) for o in spaces):
+            creatures.append(Creature(f"c{len(creatures)}", "heroes", at, SIZES["draw-steel"][side - 1]))
+            spaces.append(sp)
+    table_t = []
+    for _ in range(5):
+        fresh = Encounter(Board(board.grid, board.walls, dict(board.terrain)), "draw-steel", None, creatures)
+        t0 = time.perf_counter()
+        covers = combat.cover_table(fresh)
+        table_t.append(time.perf_counter() - t0)
+    seen = sum(c.value != "blocked" for c in covers.values())
+    print("\n"
+          f"== draw-steel, rooms: {len(walls)} long walls with doorways, 150 objects, 40 creatures in 4 rooms "
+          f"({seen} of {len(covers)} ordered pairs see each other)\n"
+          f"all 40x40 pairs as one table: median {ms(statistics.median(table_t)):.1f} ms "
+          f"(runs: {', '.join(f'{ms(t):.0f}' for t in table_t)} ms)")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seed", type=int, default=7)
@@ -194,6 +228,7 @@ def main():
     args = ap.parse_args()
     for ruleset in ("draw-steel", "pf2e"):
         board, creatures, enc, _ = bench_ruleset(ruleset, args.seed, args.moves)
+    bench_rooms(args.seed)
     bench_pathfinding(board, creatures, enc, args.seed, 100)
     print("\ntargets: preview p95 < 8 ms, reachable < 10 ms, all pairs < 200 ms")
 
