@@ -124,7 +124,11 @@ class PointTable:
     """The candidate points of many spaces in one array, and their fans (geometry.fans): casts
     lines between them, letting the fans settle most blocked lines before any exact test."""
 
-    FANS_FROM = 20_000  # lines: below this a plain cast is quicker than painting fans (measured: even near 15k)
+    # Painting costs per point, and pays back per line: fans only when there are many lines in all
+    # and many per point (measured: the whole 40-creature table gains; one token against the
+    # other 39, ~30 lines per point, is quicker cast plainly).
+    FANS_FROM = 20_000
+    LINES_PER_POINT = 60
 
     def __init__(self, board: Board, spaces, lines_expected: int):
         self.board = board
@@ -144,8 +148,11 @@ class PointTable:
         self.bounds = np.array([(s[0].min(), s[1].min(), s[0].max(), s[1].max()) for s in (p.T for p in pts)]
                                ).reshape(-1, 4)
         self.fans = None
-        if lines_expected >= self.FANS_FROM:
+        if self.wants_fans(lines_expected):
             self.fans = Fans(self.points, board.effect_segments, board.object_cells, self.owner)
+
+    def wants_fans(self, lines_expected: int) -> bool:
+        return lines_expected >= max(self.FANS_FROM, self.LINES_PER_POINT * len(self.points))
 
     def of(self, space: Space) -> int:
         return self.index[(space.x, space.y, space.side)]
@@ -187,7 +194,7 @@ def point_table(board: Board, spaces, lines_expected: int) -> PointTable:
     (the cover table follows the line-of-effect table, with the same fans)."""
     key = tuple(dict.fromkeys((s.x, s.y, s.side) for s in spaces))
     kept = board.__dict__.get("_point_table")
-    if kept is not None and kept[0] == key and (kept[1].fans is not None or lines_expected < PointTable.FANS_FROM):
+    if kept is not None and kept[0] == key and (kept[1].fans is not None or not kept[1].wants_fans(lines_expected)):
         return kept[1]
     table = PointTable(board, spaces, lines_expected)
     board.__dict__["_point_table"] = (key, table)

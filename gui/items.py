@@ -306,6 +306,7 @@ class TokenItem(QGraphicsItem):
         self._ally = False
         self._dragging = False
         self._invalid = False
+        self._target: str | None = None  # seen from the selected token: "unseen", "cover" or None
 
     # setters
     def set_space(self, x: int, y: int, side: int) -> None:
@@ -329,6 +330,17 @@ class TokenItem(QGraphicsItem):
         if on != self._ally:
             self._ally = on
             self.update()
+
+    def set_target(self, mark: str | None) -> None:
+        """How the selected token sees this one: "unseen" (no line of effect: veiled), "cover"
+        (a shield badge) or None (in the open, or nothing selected)."""
+        if mark != self._target:
+            self._target = mark
+            self.update()
+
+    @property
+    def target_mark(self) -> str | None:
+        return self._target
 
     def set_dragging(self, on: bool, invalid: bool = False) -> None:
         if (on, invalid) != (self._dragging, self._invalid):
@@ -411,11 +423,36 @@ class TokenItem(QGraphicsItem):
                 painter.drawEllipse(c, r, r)
                 painter.setPen(QColor("#222"))
                 painter.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignCenter, badge[:1].upper())
+        if self._target == "unseen":
+            painter.setOpacity(1.0)
+            painter.setPen(QPen(style.UNSEEN_RING, 2.5, Qt.DashLine))
+            painter.setBrush(style.UNSEEN_VEIL)
+            painter.drawEllipse(disc)
+        elif self._target == "cover":
+            painter.setOpacity(1.0)
+            painter.setPen(QPen(style.COVER_EDGE, 1.5))
+            painter.setBrush(style.COVER_FILL)
+            # on the disc's lower-left edge, growing a little with the token so it reads on a big one
+            w = min(14 + 6 * self._side, 34)
+            at = QPointF(s / 2 - 0.3536 * (s - 8), s / 2 + 0.3536 * (s - 8))
+            painter.drawPath(_shield(QRectF(at.x() - w / 2, at.y() - w * 0.6, w, w * 1.2)))
         if self._dragging and self._invalid:
             painter.setOpacity(1.0)
             painter.setPen(QPen(style.PATH_BAD, 5))
             painter.drawLine(QPointF(s * 0.25, s * 0.25), QPointF(s * 0.75, s * 0.75))
             painter.drawLine(QPointF(s * 0.75, s * 0.25), QPointF(s * 0.25, s * 0.75))
+
+
+def _shield(r: QRectF) -> QPainterPath:
+    """A heater shield filling `r`: the cover badge."""
+    p = QPainterPath()
+    p.moveTo(r.left(), r.top())
+    p.lineTo(r.right(), r.top())
+    p.lineTo(r.right(), r.top() + r.height() * 0.45)
+    p.quadTo(r.right(), r.bottom() - r.height() * 0.15, r.center().x(), r.bottom())
+    p.quadTo(r.left(), r.bottom() - r.height() * 0.15, r.left(), r.top() + r.height() * 0.45)
+    p.closeSubpath()
+    return p
 
 
 # ---- overlays ------------------------------------------------------------------------------

@@ -140,6 +140,7 @@ class MainWindow(QMainWindow):
             ("zoom_out", self.tr("Zoom &out"), QKeySequence.ZoomOut, lambda: self.view.zoom(0.8), False),
             ("actual", self.tr("&Actual size"), QKeySequence("Ctrl+0"), self.view.zoom_actual, False),
             ("show_grid", self.tr("Show &grid"), QKeySequence("G"), self._toggle_grid, True),
+            ("show_targets", self.tr("&Targets of the selected token"), QKeySequence("L"), self._toggle_targets, True),
             ("grid_settings", self.tr("Grid and map &image…"), QKeySequence(), self.grid_dialog, False),
             ("map_image", self.tr("Set map &image…"), QKeySequence(), self.choose_map_image, False),
             ("about", self.tr("&About Damier"), QKeySequence(), self.about, False),
@@ -160,6 +161,9 @@ class MainWindow(QMainWindow):
             a.triggered.connect(lambda _checked=False, s=slot: s())
             self.actions[name] = a
         self.actions["show_grid"].setChecked(settings.get(settings.SHOW_GRID))
+        self.actions["show_targets"].setChecked(settings.get(settings.SHOW_TARGETS))
+        self.actions["show_targets"].setToolTip(self.tr(
+            "Veil the creatures the selected token has no line of effect to; a shield marks those in cover"))
         self.actions["undo"] = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
         self.actions["undo"].setShortcut(QKeySequence.Undo)
         self.actions["redo"] = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
@@ -191,6 +195,7 @@ class MainWindow(QMainWindow):
             m.addAction(a[name])
         m.addSeparator()
         m.addAction(a["show_grid"])
+        m.addAction(a["show_targets"])
         m = self.menuBar().addMenu(self.tr("&Map"))
         for name in ("tool_select", "tool_wall", "tool_door", "tool_terrain", "tool_zone", "tool_token"):
             m.addAction(a[name])
@@ -304,6 +309,7 @@ class MainWindow(QMainWindow):
         self.scene.token_menu_requested.connect(self._token_menu)
         self.view.setScene(self.scene)
         self.scene._grid.setVisible(self.actions["show_grid"].isChecked())
+        self.scene.targets_shown = self.actions["show_targets"].isChecked()
         if old_scene is not None:
             old_scene.deleteLater()
         enc.ruleset_changed.connect(self._ruleset_changed)
@@ -509,6 +515,12 @@ class MainWindow(QMainWindow):
         self.actions["tool_select"].setChecked(True)
         title = labels.ruleset_title(RULESETS[ruleset], self.lang) if ruleset in RULESETS else ruleset
         self.undo_stack.push(commands.SetRuleset(self.encounter, ruleset, title=title))
+
+    def _toggle_targets(self) -> None:
+        on = self.actions["show_targets"].isChecked()
+        settings.set(settings.SHOW_TARGETS, on)
+        self.scene.targets_shown = on
+        self.scene.refresh_targets()
 
     def _toggle_grid(self) -> None:
         on = self.actions["show_grid"].isChecked()

@@ -6,7 +6,8 @@ the preview of every cell it has already answered, so moving back and forth
 over the same squares costs nothing. The scene turns a `Preview` into pixels.
 
 `sight_info` answers the hover question ("can my selected token see / hit /
-flank that one?") with the lines that decided it, for the overlay to draw.
+flank that one?") with the lines that decided it, for the overlay to draw;
+`targets_from` answers it for every other creature at once, for the token marks.
 """
 
 from __future__ import annotations
@@ -227,6 +228,33 @@ def sight_info(enc: Encounter, attacker_id: str, target_id: str) -> SightInfo | 
         flank = None
     tests = tuple(t for t in (flank.tests if flank else ()) if t[1].value)
     return SightInfo(attacker_id, target_id, combat.distance(enc, attacker_id, target_id), loe, cov, flank, tests)
+
+
+@dataclass(frozen=True)
+class TargetView:
+    """What a selected creature has on one other: line of effect, and the system's cover value
+    when the other has some (None: in the open)."""
+
+    line_of_effect: bool
+    cover: str | None
+
+
+def targets_from(enc: Encounter, attacker_id: str) -> dict[str, TargetView]:
+    """Every other creature as seen from the selected one, in one pass (the rules' tables);
+    {} in the zones game (no lines there)."""
+    if not enc.pack.grid or not enc.has_creature(attacker_id):
+        return {}
+    sights = combat.sight_table(enc, attackers=[attacker_id])
+    try:
+        covers = combat.cover_table(enc, attackers=[attacker_id])
+    except RulesError:
+        covers = {}
+    out = {}
+    for (a, t), loe in sights.items():
+        if a == attacker_id:
+            cov = covers.get((a, t))
+            out[t] = TargetView(loe.value, cov.value if loe.value and cov and cov.value != "none" else None)
+    return out
 
 
 def term(enc: Encounter, key: str, lang: str, fallback: str) -> str:

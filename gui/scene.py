@@ -15,8 +15,9 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
-from geometry import Cell, Space
+from geometry import Cell, GeometryError, Space
 from rules.encounter import Encounter
+from rules.errors import RulesError
 
 from . import labels, style
 from .items import (
@@ -30,7 +31,7 @@ from .items import (
     WallItem,
     ZoneItem,
 )
-from .preview import OVERRIDE, Preview, SightInfo
+from .preview import OVERRIDE, Preview, SightInfo, targets_from
 from .style import SQUARE
 
 # The type -> item table: one item class per kind of model object.
@@ -81,6 +82,8 @@ class BattleScene(QGraphicsScene):
         self._allies: set[str] = set()
         self.preview: Preview | None = None
         self.sight: SightInfo | None = None
+        self.targets_shown = role == "director"  # mark what the selected token sees (View menu)
+        self._targets: dict[str, str | None] = {}
         self.tool = None
         self._tool_active = False
         self._subscriptions = [
@@ -113,6 +116,7 @@ class BattleScene(QGraphicsScene):
             from .tools import SelectTool
 
             self.set_tool(SelectTool(self))
+            self.selectionChanged.connect(self.refresh_targets)
 
     # ---- lifetime ------------------------------------------------------------------
     def detach(self) -> None:
@@ -256,6 +260,7 @@ class BattleScene(QGraphicsScene):
         if self.tool is not None and self._tool_active and self.tool.stale_on_model_change:
             self._tool_active = False
             self.tool.cancel()
+        self.refresh_targets()
 
     # ---- tokens ------------------------------------------------------------------
     def _portrait(self, ref: str) -> QPixmap | None:
@@ -367,6 +372,28 @@ class BattleScene(QGraphicsScene):
                 getattr(it, setter)(True)
         setattr(self, attr, set(ids))
 
+    def show_targets(self, marks: dict[str, str | None]) -> None:
+        """Mark tokens as seen from the selected one: {creature id: "unseen" | "cover" | None}."""
+        for cid in set(self._targets) | set(marks):
+            it = self.token_item(cid)
+            if it is not None:
+                it.set_target(marks.get(cid))
+        self._targets = {cid: m for cid, m in marks.items() if m is not None}
+
+    def refresh_targets(self) -> None:
+        """With one token selected (and no drag under way), veil the creatures it has no line of
+        effect to and put a shield on those in cover: who it can target, at a glance."""
+        selected = self.selected_creature_ids() if self.targets_shown and self.preview is None else []
+        marks: dict[str, str | None] = {}
+        if len(selected) == 1:
+            try:
+                views = targets_from(self.encounter, selected[0])
+            except (RulesError, GeometryError):
+                views = {}
+            marks = {cid: "unseen" if not v.line_of_effect else "cover" if v.cover else None
+                     for cid, v in views.items()}
+        self.show_targets(marks)
+
     def show_preview(self, p: Preview | None) -> None:
         """Draw a drag preview (or clear it). The player scene skips hidden movers."""
         if p is not None and self.role == "player" and self.token_item(p.creature_id) is None:
@@ -376,7 +403,9 @@ class BattleScene(QGraphicsScene):
             self.path_item.clear()
             self._set_marks("_threats", set(), "set_threat")
             self.preview_changed.emit(None)
+            self.refresh_targets()
             return
+        self.show_targets({})  # the drag's own marks (free strikes) speak while it lasts
         speed_ok = style.OVERRIDE if p.mode == OVERRIDE else style.PATH_OK
         squares = []
         for cell, total in zip(p.cells, p.costs, strict=True):

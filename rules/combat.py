@@ -183,12 +183,14 @@ def high_ground(enc: Encounter, attacker, target) -> bool:
 
 # ---- many pairs at once (a selected token against every other) ----------------------------
 
-def sight_table(enc: Encounter, creatures=None) -> dict[tuple[str, str], LineOfEffect]:
-    """Line of effect between every ordered pair of `creatures` (default: all), in one pass."""
+def sight_table(enc: Encounter, creatures=None, attackers=None) -> dict[tuple[str, str], LineOfEffect]:
+    """Line of effect between every ordered pair of `creatures` (default: all), in one pass; with
+    `attackers`, only the pairs that have one of them at one end (a selected token and the rest)."""
     enc.pack.require_grid("line of effect")
     cs = [_c(enc, c) for c in (creatures if creatures is not None else enc.creatures)]
+    ends = {c.id for c in cs} if attackers is None else {_c(enc, a).id for a in attackers}
     spaces = {c.id: enc.space(c) for c in cs}
-    pairs = [(a.id, b.id) for i, a in enumerate(cs) for b in cs[i + 1:]]
+    pairs = [(a.id, b.id) for i, a in enumerate(cs) for b in cs[i + 1:] if a.id in ends or b.id in ends]
     found = line_of_effect_many(enc.board, [(spaces[a], spaces[b]) for a, b in pairs])
     out = {}
     for (a, b), loe in zip(pairs, found, strict=True):
@@ -197,18 +199,20 @@ def sight_table(enc: Encounter, creatures=None) -> dict[tuple[str, str], LineOfE
     return out
 
 
-def cover_table(enc: Encounter, creatures=None) -> dict[tuple[str, str], CoverResult]:
-    """Cover for every ordered pair of `creatures` (default: all). Draw Steel and PF2e cast all
-    their lines in one pass; 5e, whose lines depend on the other creatures, goes pair by pair."""
+def cover_table(enc: Encounter, creatures=None, attackers=None) -> dict[tuple[str, str], CoverResult]:
+    """Cover for every ordered pair of `creatures` (default: all), or only for those whose attacker
+    is one of `attackers`. Draw Steel and PF2e cast all their lines in one pass; 5e, whose lines
+    depend on the other creatures, goes pair by pair."""
     pack = enc.pack
     pack.require_grid("cover")
     cs = [_c(enc, c) for c in (creatures if creatures is not None else enc.creatures)]
-    loe = sight_table(enc, cs)
+    loe = sight_table(enc, cs, attackers)
     by_id = {c.id: c for c in cs}
     spaces = {c.id: enc.space(c) for c in cs}
-    seen = [(a.id, t.id) for a in cs for t in cs if a.id != t.id and loe[(a.id, t.id)].value]
+    hitters = cs if attackers is None else [_c(enc, a) for a in attackers]
+    seen = [(a.id, t.id) for a in hitters for t in cs if a.id != t.id and loe[(a.id, t.id)].value]
     out = {(a.id, t.id): CoverResult("total" if isinstance(pack, Dnd5e) else "blocked")
-           for a in cs for t in cs if a.id != t.id and not loe[(a.id, t.id)].value}
+           for a in hitters for t in cs if a.id != t.id and not loe[(a.id, t.id)].value}
     if not seen:
         return out
     if isinstance(pack, DrawSteel):

@@ -4,148 +4,148 @@
 <context>
     <name>BattleScene</name>
     <message>
-        <location filename="../../gui/scene.py" line="221"/>
+        <location filename="../../gui/scene.py" line="225"/>
         <source>Door (%1) — click with the Door tool to open or close</source>
         <translation>Porte (%1) — cliquez avec l&apos;outil Portes pour l&apos;ouvrir ou la fermer</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="222"/>
+        <location filename="../../gui/scene.py" line="226"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="222"/>
+        <location filename="../../gui/scene.py" line="226"/>
         <source>closed</source>
         <translation>fermée</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="223"/>
+        <location filename="../../gui/scene.py" line="227"/>
         <source>Wall (%1)</source>
         <translation>Mur (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="286"/>
+        <location filename="../../gui/scene.py" line="291"/>
         <source>speed %1</source>
         <translation>vitesse %1</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="421"/>
+        <location filename="../../gui/scene.py" line="450"/>
         <source>%1: %2</source>
         <comment>a label and its value</comment>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="426"/>
+        <location filename="../../gui/scene.py" line="455"/>
         <source>Place anywhere (%1)</source>
         <translation>Placement libre (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="429"/>
+        <location filename="../../gui/scene.py" line="458"/>
         <source>Cannot end here</source>
         <translation>Impossible de s&apos;arrêter ici</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="433"/>
+        <location filename="../../gui/scene.py" line="462"/>
         <source>%1 / %2 zones</source>
         <translation>%1 / %2 zones</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="442"/>
+        <location filename="../../gui/scene.py" line="471"/>
         <source>%1 past speed</source>
         <translation>%1 au-delà de la vitesse</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="444"/>
+        <location filename="../../gui/scene.py" line="473"/>
         <source>squeezing</source>
         <translation>se faufile</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="466"/>
+        <location filename="../../gui/scene.py" line="495"/>
         <source>occupied by %1</source>
         <translation>occupé par %1</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="468"/>
+        <location filename="../../gui/scene.py" line="497"/>
         <source>no way from %1 to %2</source>
         <translation>aucun passage de %1 à %2</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="470"/>
+        <location filename="../../gui/scene.py" line="499"/>
         <source>outside the map</source>
         <translation>hors de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="471"/>
+        <location filename="../../gui/scene.py" line="500"/>
         <source>an object is there</source>
         <translation>un objet occupe cet endroit</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="472"/>
+        <location filename="../../gui/scene.py" line="501"/>
         <source>a wall runs through that space</source>
         <translation>un mur traverse cet espace</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="473"/>
+        <location filename="../../gui/scene.py" line="502"/>
         <source>occupied</source>
         <translation>occupé</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="474"/>
+        <location filename="../../gui/scene.py" line="503"/>
         <source>no path: walls, objects or creatures are in the way</source>
         <translation>aucun chemin&#xa0;: des murs, des objets ou des créatures barrent le passage</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="475"/>
+        <location filename="../../gui/scene.py" line="504"/>
         <source>no path: a shift cannot enter or leave difficult terrain</source>
         <translation>aucun chemin&#xa0;: un décalage ne peut ni entrer en terrain difficile ni en sortir</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="476"/>
+        <location filename="../../gui/scene.py" line="505"/>
         <source>a Step is one square, not into difficult terrain</source>
         <translation>un Pas ne fait qu&apos;une case, et jamais en terrain difficile</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="477"/>
+        <location filename="../../gui/scene.py" line="506"/>
         <source>outside every zone</source>
         <translation>en dehors de toute zone</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="478"/>
+        <location filename="../../gui/scene.py" line="507"/>
         <source>no way to that zone</source>
         <translation>aucun passage vers cette zone</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="486"/>
+        <location filename="../../gui/scene.py" line="515"/>
         <source>the rules do not allow it</source>
         <translation>les règles ne le permettent pas</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="536"/>
+        <location filename="../../gui/scene.py" line="565"/>
         <source>Distance: %1</source>
         <translation>Distance&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="537"/>
+        <location filename="../../gui/scene.py" line="566"/>
         <source>Line of effect: yes</source>
         <translation>Ligne d&apos;effet&#xa0;: oui</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="537"/>
+        <location filename="../../gui/scene.py" line="566"/>
         <source>Line of effect: no</source>
         <translation>Ligne d&apos;effet&#xa0;: non</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="541"/>
+        <location filename="../../gui/scene.py" line="570"/>
         <source>(%1 of %2 lines blocked)</source>
         <translation>(lignes bloquées&#xa0;: %1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="553"/>
+        <location filename="../../gui/scene.py" line="582"/>
         <source>yes, with %1</source>
         <translation>oui, avec %1</translation>
     </message>
     <message>
-        <location filename="../../gui/scene.py" line="555"/>
+        <location filename="../../gui/scene.py" line="584"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -389,7 +389,7 @@
 <context>
     <name>FogTools</name>
     <message numerus="yes">
-        <location filename="../../gui/fog_tools.py" line="38"/>
+        <location filename="../../gui/fog_tools.py" line="39"/>
         <source>Reveal %n square(s)</source>
         <translation>
             <numerusform>Révéler %n case</numerusform>
@@ -397,7 +397,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/fog_tools.py" line="41"/>
+        <location filename="../../gui/fog_tools.py" line="42"/>
         <source>Hide %n square(s)</source>
         <translation>
             <numerusform>Masquer %n case</numerusform>
@@ -405,17 +405,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/fog_tools.py" line="514"/>
+        <location filename="../../gui/fog_tools.py" line="478"/>
         <source>Click inside a zone</source>
         <translation>Cliquez dans une zone</translation>
     </message>
     <message>
-        <location filename="../../gui/fog_tools.py" line="156"/>
+        <location filename="../../gui/fog_tools.py" line="175"/>
         <source>Hide the whole map</source>
         <translation>Masquer toute la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/fog_tools.py" line="152"/>
+        <location filename="../../gui/fog_tools.py" line="171"/>
         <source>Reveal the whole map</source>
         <translation>Révéler toute la carte</translation>
     </message>
@@ -707,567 +707,577 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/main_window.py" line="144"/>
+        <location filename="../../gui/main_window.py" line="146"/>
         <source>&amp;About Damier</source>
         <translation>À &amp;propos de Damier</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="140"/>
+        <location filename="../../gui/main_window.py" line="141"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Taille réelle</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="136"/>
+        <location filename="../../gui/main_window.py" line="137"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="147"/>
+        <location filename="../../gui/main_window.py" line="149"/>
         <source>&amp;Doors</source>
         <translation>&amp;Portes</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="137"/>
+        <location filename="../../gui/main_window.py" line="138"/>
         <source>&amp;Fit map</source>
         <translation>&amp;Ajuster la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="131"/>
+        <location filename="../../gui/main_window.py" line="132"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouveau…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="132"/>
+        <location filename="../../gui/main_window.py" line="133"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="135"/>
+        <location filename="../../gui/main_window.py" line="136"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="133"/>
+        <location filename="../../gui/main_window.py" line="134"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="145"/>
+        <location filename="../../gui/main_window.py" line="147"/>
         <source>&amp;Select and move</source>
         <translation>&amp;Sélectionner et déplacer</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="148"/>
+        <location filename="../../gui/main_window.py" line="150"/>
         <source>&amp;Terrain</source>
         <translation>&amp;Terrain</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="146"/>
+        <location filename="../../gui/main_window.py" line="148"/>
         <source>&amp;Walls</source>
         <translation>&amp;Murs</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="149"/>
+        <location filename="../../gui/main_window.py" line="151"/>
         <source>&amp;Zones</source>
         <translation>&amp;Zones</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="142"/>
+        <location filename="../../gui/main_window.py" line="144"/>
         <source>Grid and map &amp;image…</source>
         <translation>&amp;Grille et image de la carte…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="134"/>
+        <location filename="../../gui/main_window.py" line="135"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="143"/>
+        <location filename="../../gui/main_window.py" line="145"/>
         <source>Set map &amp;image…</source>
         <translation>Choisir l&apos;&amp;image de la carte…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="141"/>
+        <location filename="../../gui/main_window.py" line="142"/>
         <source>Show &amp;grid</source>
         <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="150"/>
+        <location filename="../../gui/main_window.py" line="152"/>
         <source>To&amp;kens</source>
         <translation>&amp;Jetons</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="138"/>
+        <location filename="../../gui/main_window.py" line="139"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="139"/>
+        <location filename="../../gui/main_window.py" line="140"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="47"/>
+        <location filename="../../gui/main_window.py" line="48"/>
         <source>Difficult</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="48"/>
+        <location filename="../../gui/main_window.py" line="49"/>
         <source>Greater difficult</source>
         <translation>Difficile supérieur</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="49"/>
+        <location filename="../../gui/main_window.py" line="50"/>
         <source>Hazardous</source>
         <translation>Dangereux</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="50"/>
+        <location filename="../../gui/main_window.py" line="51"/>
         <source>Object</source>
         <translation>Objet</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="51"/>
+        <location filename="../../gui/main_window.py" line="52"/>
         <source>Erase</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="636"/>
+        <location filename="../../gui/main_window.py" line="644"/>
         <source>Damier (*.damier *.json);;Encounters (*.damier);;Scenarios (*.json);;All files (*)</source>
         <translation>Damier (*.damier *.json);;Rencontres (*.damier);;Scénarios (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="667"/>
+        <location filename="../../gui/main_window.py" line="675"/>
         <source>Damier (*.damier)</source>
         <translation>Damier (*.damier)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="81"/>
+        <location filename="../../gui/main_window.py" line="82"/>
         <source>Demo</source>
         <translation>Démo</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="87"/>
+        <location filename="../../gui/main_window.py" line="88"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="91"/>
+        <location filename="../../gui/main_window.py" line="92"/>
         <source>Players&apos; window</source>
         <translation>Fenêtre des joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="91"/>
+        <location filename="../../gui/main_window.py" line="92"/>
         <source>Reveal fog</source>
         <translation>Révéler</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="92"/>
+        <location filename="../../gui/main_window.py" line="93"/>
         <source>Hide fog</source>
         <translation>Masquer</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="92"/>
+        <location filename="../../gui/main_window.py" line="93"/>
         <source>Show the why</source>
         <translation>Montrer le pourquoi</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="93"/>
+        <location filename="../../gui/main_window.py" line="94"/>
         <source>Blackout</source>
         <translation>Écran noir</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="118"/>
+        <location filename="../../gui/main_window.py" line="119"/>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="119"/>
+        <location filename="../../gui/main_window.py" line="120"/>
         <source>Token palette</source>
         <translation>Palette de jetons</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="162"/>
+        <location filename="../../gui/main_window.py" line="143"/>
+        <source>&amp;Targets of the selected token</source>
+        <translation>&amp;Cibles du pion sélectionné</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="166"/>
+        <source>Veil the creatures the selected token has no line of effect to; a shield marks those in cover</source>
+        <translation>Voile les créatures sans ligne d&apos;effet depuis le pion sélectionné&#xa0;; un bouclier marque celles à l&apos;abri</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="167"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="164"/>
+        <location filename="../../gui/main_window.py" line="169"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="173"/>
+        <location filename="../../gui/main_window.py" line="178"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="176"/>
+        <location filename="../../gui/main_window.py" line="181"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="183"/>
+        <location filename="../../gui/main_window.py" line="188"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="188"/>
+        <location filename="../../gui/main_window.py" line="193"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="193"/>
+        <location filename="../../gui/main_window.py" line="199"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="199"/>
+        <location filename="../../gui/main_window.py" line="205"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="208"/>
+        <location filename="../../gui/main_window.py" line="214"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="209"/>
+        <location filename="../../gui/main_window.py" line="215"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="212"/>
+        <location filename="../../gui/main_window.py" line="218"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="219"/>
+        <location filename="../../gui/main_window.py" line="225"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="222"/>
+        <location filename="../../gui/main_window.py" line="228"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="226"/>
+        <location filename="../../gui/main_window.py" line="232"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="228"/>
+        <location filename="../../gui/main_window.py" line="234"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="242"/>
+        <location filename="../../gui/main_window.py" line="248"/>
         <source> Rules: </source>
         <translation> Règles&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="250"/>
+        <location filename="../../gui/main_window.py" line="256"/>
         <source>Tool options</source>
         <translation>Options de l&apos;outil</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="252"/>
+        <location filename="../../gui/main_window.py" line="258"/>
         <source> Terrain: </source>
         <translation> Terrain&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="257"/>
+        <location filename="../../gui/main_window.py" line="263"/>
         <source>Hidden (trap)</source>
         <translation>Caché (piège)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="258"/>
+        <location filename="../../gui/main_window.py" line="264"/>
         <source>Painted terrain the players&apos; screen never shows</source>
         <translation>Terrain peint que l&apos;écran des joueurs ne montre jamais</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="261"/>
+        <location filename="../../gui/main_window.py" line="267"/>
         <source> Material: </source>
         <translation> Matériau&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="267"/>
+        <location filename="../../gui/main_window.py" line="273"/>
         <source> Wall: </source>
         <translation> Mur&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="275"/>
+        <location filename="../../gui/main_window.py" line="281"/>
         <source>Snap to grid</source>
         <translation>Aligner sur la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="296"/>
-        <location filename="../../gui/main_window.py" line="630"/>
+        <location filename="../../gui/main_window.py" line="302"/>
+        <location filename="../../gui/main_window.py" line="638"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="371"/>
+        <location filename="../../gui/main_window.py" line="378"/>
         <source>Drag a token to move it · Shift: %1 · Ctrl: place anywhere · double-click a door to open it</source>
         <translation>Faites glisser un jeton pour le déplacer · Maj&#xa0;: %1 · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="374"/>
+        <location filename="../../gui/main_window.py" line="381"/>
         <source>Drag a token to move it · Ctrl: place anywhere · double-click a door to open it</source>
         <translation>Faites glisser un jeton pour le déplacer · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="377"/>
+        <location filename="../../gui/main_window.py" line="384"/>
         <source>Click to add points · double-click or Enter to finish · Alt: free point · Esc: cancel</source>
         <translation>Cliquez pour ajouter des points · double-clic ou Entrée pour terminer · Alt&#xa0;: point libre · Échap&#xa0;: annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="378"/>
+        <location filename="../../gui/main_window.py" line="385"/>
         <source>Click a door to open or close it · click a wall to make it a door · Shift+click: back to a wall</source>
         <translation>Cliquez sur une porte pour l&apos;ouvrir ou la fermer · cliquez sur un mur pour en faire une porte · Maj+clic&#xa0;: redevient un mur</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="380"/>
+        <location filename="../../gui/main_window.py" line="387"/>
         <source>Drag to paint the squares · one stroke is one undo step</source>
         <translation>Faites glisser pour peindre les cases · un trait s&apos;annule en une fois</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="381"/>
+        <location filename="../../gui/main_window.py" line="388"/>
         <source>Click the corners · double-click or Enter to close the zone</source>
         <translation>Cliquez sur les coins · double-clic ou Entrée pour fermer la zone</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="382"/>
+        <location filename="../../gui/main_window.py" line="389"/>
         <source>Click a square to place a token from the palette</source>
         <translation>Cliquez sur une case pour y placer un jeton de la palette</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="436"/>
+        <location filename="../../gui/main_window.py" line="443"/>
         <source>Edit wall</source>
         <translation>Modifier le mur</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="441"/>
+        <location filename="../../gui/main_window.py" line="448"/>
         <source>Edit zone</source>
         <translation>Modifier la zone</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="450"/>
+        <location filename="../../gui/main_window.py" line="457"/>
         <source>That size does not fit on the map there.</source>
         <translation>Cette taille ne tient pas sur la carte à cet endroit.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="459"/>
+        <location filename="../../gui/main_window.py" line="466"/>
         <source>Hidden from the players</source>
         <translation>Caché aux joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="464"/>
+        <location filename="../../gui/main_window.py" line="471"/>
         <source>Conditions</source>
         <translation>États</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="471"/>
-        <location filename="../../gui/main_window.py" line="491"/>
+        <location filename="../../gui/main_window.py" line="478"/>
+        <location filename="../../gui/main_window.py" line="498"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="496"/>
+        <location filename="../../gui/main_window.py" line="503"/>
         <source>Delete walls</source>
         <translation>Supprimer des murs</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="499"/>
+        <location filename="../../gui/main_window.py" line="506"/>
         <source>Delete zones</source>
         <translation>Supprimer des zones</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="519"/>
+        <location filename="../../gui/main_window.py" line="532"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="520"/>
+        <location filename="../../gui/main_window.py" line="533"/>
         <source>The new language will be used the next time Damier starts.</source>
         <translation>La nouvelle langue sera utilisée au prochain démarrage de Damier.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="524"/>
+        <location filename="../../gui/main_window.py" line="537"/>
         <source>Choose a map image</source>
         <translation>Choisir une image de carte</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="525"/>
+        <location filename="../../gui/main_window.py" line="538"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="531"/>
-        <location filename="../../gui/main_window.py" line="537"/>
+        <location filename="../../gui/main_window.py" line="544"/>
+        <location filename="../../gui/main_window.py" line="550"/>
         <source>Map image</source>
         <translation>Image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="537"/>
+        <location filename="../../gui/main_window.py" line="550"/>
         <source>This file is not a picture Damier can read.</source>
         <translation>Ce fichier n&apos;est pas une image que Damier sait lire.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="541"/>
+        <location filename="../../gui/main_window.py" line="554"/>
         <source>Set map image</source>
         <translation>Changer l&apos;image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="547"/>
+        <location filename="../../gui/main_window.py" line="588"/>
         <source>Grid and map image</source>
         <translation>Grille et image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="553"/>
-        <location filename="../../gui/main_window.py" line="619"/>
+        <location filename="../../gui/main_window.py" line="589"/>
+        <location filename="../../gui/main_window.py" line="634"/>
         <source>Width (squares)</source>
         <translation>Largeur (cases)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="554"/>
-        <location filename="../../gui/main_window.py" line="620"/>
+        <location filename="../../gui/main_window.py" line="589"/>
+        <location filename="../../gui/main_window.py" line="634"/>
         <source>Height (squares)</source>
         <translation>Hauteur (cases)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="567"/>
+        <location filename="../../gui/main_window.py" line="590"/>
         <source>Image pixels per square</source>
         <translation>Pixels de l&apos;image par case</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="568"/>
+        <location filename="../../gui/main_window.py" line="591"/>
         <source>Grid offset x (pixels)</source>
         <translation>Décalage de la grille en x (pixels)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="569"/>
+        <location filename="../../gui/main_window.py" line="591"/>
         <source>Grid offset y (pixels)</source>
         <translation>Décalage de la grille en y (pixels)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="576"/>
+        <location filename="../../gui/main_window.py" line="593"/>
         <source>Grid settings</source>
         <translation>Réglages de la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="581"/>
+        <location filename="../../gui/main_window.py" line="598"/>
         <source>Grid</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="581"/>
+        <location filename="../../gui/main_window.py" line="598"/>
         <source>These tokens would be off the map: %1</source>
         <translation>Ces jetons seraient hors de la carte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="586"/>
+        <location filename="../../gui/main_window.py" line="603"/>
         <source>Resize map</source>
         <translation>Redimensionner la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="589"/>
+        <location filename="../../gui/main_window.py" line="606"/>
         <source>Align grid</source>
         <translation>Aligner la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="597"/>
+        <location filename="../../gui/main_window.py" line="614"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="598"/>
+        <location filename="../../gui/main_window.py" line="615"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="608"/>
+        <location filename="../../gui/main_window.py" line="633"/>
         <source>New encounter</source>
         <translation>Nouvelle rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="621"/>
+        <location filename="../../gui/main_window.py" line="634"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="635"/>
+        <location filename="../../gui/main_window.py" line="643"/>
         <source>Open an encounter</source>
         <translation>Ouvrir une rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="648"/>
+        <location filename="../../gui/main_window.py" line="656"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="655"/>
+        <location filename="../../gui/main_window.py" line="663"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="666"/>
+        <location filename="../../gui/main_window.py" line="674"/>
         <source>Save the encounter</source>
         <translation>Enregistrer la rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="679"/>
+        <location filename="../../gui/main_window.py" line="687"/>
         <source>Could not save</source>
         <translation>Échec de l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="689"/>
+        <location filename="../../gui/main_window.py" line="697"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="700"/>
+        <location filename="../../gui/main_window.py" line="708"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="704"/>
+        <location filename="../../gui/main_window.py" line="712"/>
         <source>Clear list</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="713"/>
+        <location filename="../../gui/main_window.py" line="721"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="733"/>
+        <location filename="../../gui/main_window.py" line="741"/>
         <source>an unsaved encounter</source>
         <translation>une rencontre non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="735"/>
+        <location filename="../../gui/main_window.py" line="743"/>
         <source>Recover your work?</source>
         <translation>Récupérer votre travail&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="736"/>
+        <location filename="../../gui/main_window.py" line="744"/>
         <source>Damier did not close properly last time. Recover “%1”, autosaved at %2?</source>
         <translation>Damier ne s&apos;est pas fermé correctement la dernière fois. Récupérer «&#xa0;%1&#xa0;», sauvegardé automatiquement le %2&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="743"/>
+        <location filename="../../gui/main_window.py" line="751"/>
         <source>Cannot recover</source>
         <translation>Récupération impossible</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="779"/>
+        <location filename="../../gui/main_window.py" line="787"/>
         <source>About Damier</source>
         <translation>À propos de Damier</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="780"/>
+        <location filename="../../gui/main_window.py" line="788"/>
         <source>Damier — a battle map for tabletop role-playing around a real table.</source>
         <translation>Damier — une carte de bataille pour le jeu de rôle autour d&apos;une vraie table.</translation>
     </message>
@@ -1275,7 +1285,7 @@
 <context>
     <name>PlayerScene</name>
     <message>
-        <location filename="../../gui/player_scene.py" line="318"/>
+        <location filename="../../gui/player_scene.py" line="298"/>
         <source>occupied</source>
         <translation>occupé</translation>
     </message>
@@ -1561,23 +1571,23 @@
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../gui/tools.py" line="178"/>
-        <location filename="../../gui/tools.py" line="212"/>
+        <location filename="../../gui/tools.py" line="179"/>
+        <location filename="../../gui/tools.py" line="213"/>
         <source>%1 cannot move there: %2</source>
         <translation>%1 ne peut pas aller là&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/tools.py" line="188"/>
+        <location filename="../../gui/tools.py" line="189"/>
         <source>%1 moved (%2)</source>
         <translation>%1&#xa0;: déplacement effectué (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/tools.py" line="562"/>
+        <location filename="../../gui/tools.py" line="544"/>
         <source>A token must stand inside the map</source>
         <translation>Un jeton doit se trouver sur la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/tools.py" line="340"/>
+        <location filename="../../gui/tools.py" line="362"/>
         <source>Add door</source>
         <translation>Ajouter une porte</translation>
     </message>
@@ -1590,64 +1600,64 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/tools.py" line="186"/>
+        <location filename="../../gui/tools.py" line="187"/>
         <source>%1 moved; %2</source>
         <translation>%1&#xa0;: déplacement effectué&#xa0;; %2</translation>
     </message>
     <message>
-        <location filename="../../gui/tools.py" line="340"/>
+        <location filename="../../gui/tools.py" line="362"/>
         <source>Add wall</source>
         <translation>Ajouter un mur</translation>
     </message>
     <message>
-        <location filename="../../gui/tools.py" line="524"/>
+        <location filename="../../gui/tools.py" line="506"/>
         <source>Add zone</source>
         <translation>Ajouter une zone</translation>
     </message>
     <message>
-        <location filename="../../gui/tools.py" line="238"/>
-        <location filename="../../gui/tools.py" line="374"/>
+        <location filename="../../gui/tools.py" line="239"/>
+        <location filename="../../gui/tools.py" line="396"/>
         <source>Close door</source>
         <translation>Fermer la porte</translation>
     </message>
     <message>
-        <location filename="../../gui/tools.py" line="440"/>
+        <location filename="../../gui/tools.py" line="462"/>
         <source>Erase terrain</source>
         <translation>Effacer le terrain</translation>
     </message>
     <message>
-        <location filename="../../gui/tools.py" line="370"/>
+        <location filename="../../gui/tools.py" line="392"/>
         <source>Make door</source>
         <translation>Transformer en porte</translation>
     </message>
     <message>
-        <location filename="../../gui/tools.py" line="372"/>
+        <location filename="../../gui/tools.py" line="394"/>
         <source>Make wall</source>
         <translation>Transformer en mur</translation>
     </message>
     <message>
-        <location filename="../../gui/tools.py" line="238"/>
-        <location filename="../../gui/tools.py" line="376"/>
+        <location filename="../../gui/tools.py" line="239"/>
+        <location filename="../../gui/tools.py" line="398"/>
         <source>Open door</source>
         <translation>Ouvrir la porte</translation>
     </message>
     <message>
-        <location filename="../../gui/tools.py" line="564"/>
+        <location filename="../../gui/tools.py" line="546"/>
         <source>Token</source>
         <translation>Jeton</translation>
     </message>
     <message>
-        <location filename="../../gui/tools.py" line="520"/>
+        <location filename="../../gui/tools.py" line="502"/>
         <source>Zone %1</source>
         <translation>Zone %1</translation>
     </message>
     <message>
-        <location filename="../../gui/tools.py" line="522"/>
+        <location filename="../../gui/tools.py" line="504"/>
         <source>Zone not added: %1</source>
         <translation>Zone non ajoutée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/tools.py" line="188"/>
+        <location filename="../../gui/tools.py" line="189"/>
         <source>placed</source>
         <translation>placement libre</translation>
     </message>
@@ -1726,7 +1736,7 @@
 <context>
     <name>win</name>
     <message>
-        <location filename="../../gui/app.py" line="82"/>
+        <location filename="../../gui/app.py" line="84"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>

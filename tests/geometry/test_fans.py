@@ -105,6 +105,7 @@ def test_walled_off_means_every_line_to_the_space_is_blocked(seed):
 def test_many_pairs_answer_as_single_queries(seed, monkeypatch):
     """The table (fans on, as on a large map) gives each pair the single query's answer and proof."""
     monkeypatch.setattr(PointTable, "FANS_FROM", 0)
+    monkeypatch.setattr(PointTable, "LINES_PER_POINT", 0)
     board = random_board(seed)
     rnd = random.Random(seed)
     spaces = []
@@ -113,7 +114,9 @@ def test_many_pairs_answer_as_single_queries(seed, monkeypatch):
         if board.fits(s) and not any(s.overlaps(o) for o in spaces):
             spaces.append(s)
     pairs = [(a, b) for n, a in enumerate(spaces) for b in spaces[n + 1:]]
-    many = line_of_effect_many(Board(board.grid, board.walls, dict(board.terrain)), pairs)
+    fresh = Board(board.grid, board.walls, dict(board.terrain))
+    many = line_of_effect_many(fresh, pairs)
+    assert fresh.__dict__["_point_table"][1].fans is not None  # the fans did take part
     single = [line_of_effect(Board(board.grid, board.walls, dict(board.terrain)), a, b) for a, b in pairs]
     assert many == single
     assert {r.value for r in many} == {True, False}

@@ -37,6 +37,7 @@ def _encounter(ruleset, seed):
 def test_tables_agree_with_single_queries(ruleset, seed, fans, monkeypatch):
     if fans:  # as on a large map, where the fans settle most lines before the exact cast
         monkeypatch.setattr(PointTable, "FANS_FROM", 0)
+        monkeypatch.setattr(PointTable, "LINES_PER_POINT", 0)
     else:
         monkeypatch.setattr(PointTable, "FANS_FROM", 10**9)
     table_enc, single_enc = _encounter(ruleset, seed), _encounter(ruleset, seed)
@@ -52,3 +53,16 @@ def test_tables_agree_with_single_queries(ruleset, seed, fans, monkeypatch):
             assert covers[(a.id, t.id)].value == expected.value, (a.id, t.id)
             values.add(expected.value)
     assert len(values) >= 2  # the maps are varied enough to exercise more than one answer
+
+
+@pytest.mark.parametrize("ruleset", ["draw-steel", "pf2e", "dnd5e"])
+def test_one_attacker_against_the_rest_is_the_table_row(ruleset):
+    """What a selected token needs: its row of the full table ("Ligne d'effet", "Abri")."""
+    enc = _encounter(ruleset, 2)
+    full = combat.cover_table(enc)
+    for attacker in enc.creatures[:3]:
+        row = combat.cover_table(_encounter(ruleset, 2), attackers=[attacker.id])
+        assert set(row) == {(attacker.id, t.id) for t in enc.creatures if t.id != attacker.id}
+        assert {k: v.value for k, v in row.items()} == {k: full[k].value for k in row}
+        sights = combat.sight_table(_encounter(ruleset, 2), attackers=[attacker.id])
+        assert {k for k in sights if k[0] == attacker.id} == set(row)
