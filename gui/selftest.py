@@ -149,6 +149,15 @@ def self_test(outdir: Path, lang: str | None = None) -> int:
         QApplication.processEvents()
         if enc.pack.grid and win.scene.sight is None:
             raise SelfTestError(f"hovering {others[0].id} with {cid} selected showed no line of effect")
+        # the targets marks: as the rules' tables say, token by token
+        from .preview import targets_from
+
+        views = targets_from(enc, cid)
+        for it in win.scene.token_items():
+            v = views.get(it.creature_id)
+            want = None if v is None else "unseen" if not v.line_of_effect else "cover" if v.cover else None
+            if it.target_mark != want:
+                raise SelfTestError(f"{it.creature_id} is marked {it.target_mark!r} from {cid}, not {want!r}")
         out = outdir / "director.png"
         if not win.grab().save(str(out)):
             raise SelfTestError(f"could not write {out}")
