@@ -8,7 +8,8 @@ terrain and objects, 40 creatures of sizes 1 to 4. For Draw Steel and PF2e it pr
   path), median and p95 per mouse move, for a size-1 and a size-3 mover, with the Mover built once
   per drag (its construction printed apart, cold = first on a fresh board, warm = later drags);
 - the reachable set at speed 10;
-- line of effect and cover for all 40×40 pairs (cold: fresh board, no cached lines);
+- line of effect and cover for all 40×40 pairs (cold: fresh board, no cached lines), and for one
+  token against the other 39 (what the targets marks ask when a token is selected);
 - the same table on a map of rooms (long walls, doorways) where many pairs see each other;
 - the `pathfinding` package's A* on the same grid for a size-1 mover without terrain costs
   (objects as obstacles; it cannot model walls), and the ratio to our path query.
@@ -154,6 +155,15 @@ def bench_ruleset(ruleset: str, seed: int, moves: int):
         table_t.append(time.perf_counter() - t0)
     print(f"all 40x40 pairs as one table (combat.cover_table, line of effect included): "
           f"median {ms(statistics.median(table_t)):.1f} ms (runs: {', '.join(f'{ms(t):.0f}' for t in table_t)} ms)")
+    # One token's row (the Director's targets marks when a token is selected), cold boards.
+    row_t = []
+    for c in creatures[:12]:
+        fresh = Encounter(Board(board.grid, board.walls, dict(board.terrain)), ruleset, None, creatures)
+        t0 = time.perf_counter()
+        combat.cover_table(fresh, attackers=[c.id])
+        row_t.append(time.perf_counter() - t0)
+    print(f"one token against the other 39 (line of effect + cover, the targets marks): "
+          f"median {ms(statistics.median(row_t)):.1f} ms, max {ms(max(row_t)):.1f} ms")
     return board, creatures, enc, results
 
 
