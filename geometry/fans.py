@@ -65,8 +65,9 @@ def _bins_inside(lo: np.ndarray, hi: np.ndarray):
 class Fans:
     """The painted fans of `points` (N, 2) among effect wall segments (M, 4) and object cells
     (K, 2: top-left corners). Points of one `group` (a space) are near each other: blockers are
-    gathered once per group. A point on a wall or inside an object cell gets nothing from that
-    blocker (its span would be half a turn or more): the exact cast settles those lines."""
+    gathered once per group. A point on a wall has every line blocked (touching counts), so
+    whatever its fan holds is true; a point inside an object cell gets nothing from that cell
+    (the span would be half a turn or more) and the exact cast settles those lines."""
 
     def __init__(self, points: np.ndarray, segs: np.ndarray, cells: np.ndarray, groups: np.ndarray):
         self.points = np.asarray(points, dtype=float).reshape(-1, 2)

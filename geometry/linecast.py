@@ -99,7 +99,7 @@ def _bucketed(centres, radius, a, b, reach, small):
     cx = lo[g, 0] + k % wx[g]
     cy = lo[g, 1] + k // wx[g]
     near = _segment_distance((cx + 0.5) * BUCKET, (cy + 0.5) * BUCKET, a[g, 0], a[g, 1], b[g, 0], b[g, 1])
-    keep = near <= inflate[g] + BUCKET * 0.7072
+    keep = near <= inflate[g] + BUCKET * 0.7072  # a blocker's centre is within half a diagonal of its bucket's
     g, cell = g[keep], (cy * nbx + cx)[keep]
     m = first[cell + 1] - first[cell]
     gi = np.repeat(g, m)
