@@ -126,6 +126,7 @@ class BattleScene(QGraphicsScene):
         for signal, slot in self._subscriptions:
             signal.disconnect(slot)
         self._subscriptions = []
+        self.targets_shown = False  # a dropped scene asks the rules nothing more
 
     def _make(self, kind: str, mid: str, *args):
         item = ITEM_TYPES[kind](*args)
