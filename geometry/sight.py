@@ -124,13 +124,13 @@ class PointTable:
     """The candidate points of many spaces in one array, and their fans (geometry.fans): casts
     lines between them, letting the fans settle most blocked lines before any exact test."""
 
-    # Painting costs per point, and pays back per line: fans only when there are many lines in all
-    # and many per point (measured: the whole 40-creature table gains; one token against the
-    # other 39, ~30 lines per point, is quicker cast plainly).
+    # Painting costs per point and pays back per line: fans only when there are many lines in all,
+    # and only for the points that have many lines each (measured in bench_rules: the whole
+    # 40-creature table gains; one token against the other 39 wants fans on its own points only).
     FANS_FROM = 20_000
-    LINES_PER_POINT = 60
+    LINES_PER_POINT = 100
 
-    def __init__(self, board: Board, spaces, lines_expected: int):
+    def __init__(self, board: Board, spaces):
         self.board = board
         self.index: dict[tuple[int, int, int], int] = {}
         pts, sides = [], []
@@ -147,12 +147,29 @@ class PointTable:
         self.owner = np.repeat(np.arange(len(pts)), sizes)
         self.bounds = np.array([(s[0].min(), s[1].min(), s[0].max(), s[1].max()) for s in (p.T for p in pts)]
                                ).reshape(-1, 4)
-        self.fans = None
-        if self.wants_fans(lines_expected):
-            self.fans = Fans(self.points, board.effect_segments, board.object_cells, self.owner)
+        self.fans: Fans | None = None
+        self.fan_row = np.full(len(self.points), -1)  # each point's row in the fans, -1 for none
 
-    def wants_fans(self, lines_expected: int) -> bool:
-        return lines_expected >= max(self.FANS_FROM, self.LINES_PER_POINT * len(self.points))
+    def paint_fans(self, total_lines: int, lines_per_point: np.ndarray) -> None:
+        """Fans for the points of the spaces whose points have many lines each to settle
+        (`lines_per_point`, one number per space), when the lines are many in all. Once."""
+        if self.fans is not None or total_lines < self.FANS_FROM:
+            return
+        chosen = np.flatnonzero(lines_per_point >= self.LINES_PER_POINT)
+        if not len(chosen):
+            return
+        pts = _ranges(self.offsets[chosen], np.diff(self.offsets)[chosen])
+        self.fans = Fans(self.points[pts], self.board.effect_segments, self.board.object_cells, self.owner[pts])
+        self.fan_row[pts] = np.arange(len(pts))
+
+    def _fan_blocked(self, i: np.ndarray, q: np.ndarray) -> np.ndarray:
+        if len(self.fans.points) == len(self.points):  # every point has its fan, in the same order
+            return self.fans.blocked(i, q)
+        row = self.fan_row[i]
+        has = row >= 0
+        out = np.zeros(len(i), dtype=bool)
+        out[has] = self.fans.blocked(row[has], q[has])
+        return out
 
     def of(self, space: Space) -> int:
         return self.index[(space.x, space.y, space.side)]
@@ -172,8 +189,8 @@ class PointTable:
         out = np.ones(len(i), dtype=bool)
         rest = np.arange(len(i))
         if self.fans is not None:
-            rest = rest[~self.fans.blocked(i, self.points[j])]
-            rest = rest[~self.fans.blocked(j[rest], self.points[i[rest]])]
+            rest = rest[~self._fan_blocked(i, self.points[j])]
+            rest = rest[~self._fan_blocked(j[rest], self.points[i[rest]])]
         if len(rest):
             present = np.zeros(int(group.max()) + 1, dtype=bool)
             present[group[rest]] = True
@@ -184,19 +201,25 @@ class PointTable:
 
     def walled_off(self, i: np.ndarray, k: np.ndarray) -> np.ndarray:
         """Every line from points[i] to a point of space k is certainly blocked (False: not known)."""
+        out = np.zeros(len(i), dtype=bool)
         if self.fans is None:
-            return np.zeros(len(i), dtype=bool)
-        return self.fans.blocked_toward(i, self.bounds[k])
+            return out
+        if len(self.fans.points) == len(self.points):
+            return self.fans.blocked_toward(i, self.bounds[k])
+        row = self.fan_row[i]
+        has = row >= 0
+        out[has] = self.fans.blocked_toward(row[has], self.bounds[k[has]])
+        return out
 
 
-def point_table(board: Board, spaces, lines_expected: int) -> PointTable:
+def point_table(board: Board, spaces) -> PointTable:
     """A PointTable of `spaces`, kept on the board for the next question about the same spaces
     (the cover table follows the line-of-effect table, with the same fans)."""
     key = tuple(dict.fromkeys((s.x, s.y, s.side) for s in spaces))
     kept = board.__dict__.get("_point_table")
-    if kept is not None and kept[0] == key and (kept[1].fans is not None or not kept[1].wants_fans(lines_expected)):
+    if kept is not None and kept[0] == key:
         return kept[1]
-    table = PointTable(board, spaces, lines_expected)
+    table = PointTable(board, spaces)
     board.__dict__["_point_table"] = (key, table)
     return table
 
@@ -209,10 +232,12 @@ def line_of_effect_many(board: Board, pairs: list[tuple[Space, Space]]) -> list[
     out: list[LineOfEffect | None] = [cache.get((a.x, a.y, a.side, b.x, b.y, b.side)) for a, b in pairs]
     todo = [n for n, r in enumerate(out) if r is None]
     if todo:
-        expected = sum(16 * (pairs[n][0].side * pairs[n][1].side) ** 2 for n in todo)
-        table = point_table(board, [s for n in todo for s in pairs[n]], expected)
+        table = point_table(board, [s for n in todo for s in pairs[n]])
         ka = np.array([table.of(pairs[n][0]) for n in todo])
         kb = np.array([table.of(pairs[n][1]) for n in todo])
+        size = np.diff(table.offsets)
+        per_point = (np.bincount(ka, size[kb], len(size)) + np.bincount(kb, size[ka], len(size))).astype(int)
+        table.paint_fans(int((size[ka] * size[kb]).sum()), per_point)
         # Stage 1: the 4 x 4 corner lines of every pair.
         ca, cb = table.corners(ka), table.corners(kb)
         i, j = np.repeat(ca, 4, axis=1).ravel(), np.tile(cb, (1, 4)).ravel()

@@ -217,7 +217,7 @@ def cover_table(enc: Encounter, creatures=None, attackers=None) -> dict[tuple[st
         return out
     if isinstance(pack, DrawSteel):
         # From every candidate point of the attacker to the 4 corners of the target's space.
-        table = point_table(enc.board, [spaces[c.id] for c in cs], 0)
+        table = point_table(enc.board, [spaces[c.id] for c in cs])
         ka = np.array([table.of(spaces[a]) for a, _ in seen])
         kt = np.array([table.of(spaces[t]) for _, t in seen])
         size = np.diff(table.offsets)[ka]

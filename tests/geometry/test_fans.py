@@ -144,7 +144,7 @@ def test_a_long_wall_parts_two_rooms_but_not_through_its_doorway():
     board = Board(Grid(30, 20), (Wall(((15, 0), (15, 9))), Wall(((15, 11), (15, 20)))), {})
     parted = (Space(Cell(3, 3), 2), Space(Cell(24, 4), 2))
     doorway = (Space(Cell(3, 12), 2), Space(Cell(24, 8), 2))
-    table = PointTable(board, [*parted, *doorway], 0)
+    table = PointTable(board, [*parted, *doorway])
     ka = np.array([table.of(parted[0]), table.of(doorway[0])])
     kb = np.array([table.of(parted[1]), table.of(doorway[1])])
     assert _walled_apart(table, ka, kb).tolist() == [True, False]
