@@ -151,3 +151,24 @@ def test_a_long_wall_parts_two_rooms_but_not_through_its_doorway():
     many = line_of_effect_many(board, [parted, doorway])
     assert [r.value for r in many] == [False, True]
     assert many == [line_of_effect(Board(board.grid, board.walls, {}), *p) for p in (parted, doorway)]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_one_space_against_the_rest_paints_its_own_fans_only(seed, monkeypatch):
+    """A selected token against every other: only its points have many lines, so only they get
+    fans; the answers are still the single query's."""
+    monkeypatch.setattr(PointTable, "FANS_FROM", 0)
+    monkeypatch.setattr(PointTable, "LINES_PER_POINT", 65)  # above any one space's 64 points
+    board = random_board(seed, walls=60, objects=60)
+    rnd = random.Random(seed)
+    spaces = []
+    while len(spaces) < 14:
+        s = Space(Cell(rnd.randrange(37), rnd.randrange(37)), rnd.randint(1, 4))
+        if board.fits(s) and not any(s.overlaps(o) for o in spaces):
+            spaces.append(s)
+    pairs = [(spaces[0], b) for b in spaces[1:]]
+    fresh = Board(board.grid, board.walls, dict(board.terrain))
+    many = line_of_effect_many(fresh, pairs)
+    table = fresh.__dict__["_point_table"][1]
+    assert len(table.fans.points) == len(spaces[0].candidate_points())
+    assert many == [line_of_effect(Board(board.grid, board.walls, dict(board.terrain)), a, b) for a, b in pairs]
