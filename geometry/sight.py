@@ -162,13 +162,14 @@ class PointTable:
         self.fans = Fans(self.points[pts], self.board.effect_segments, self.board.object_cells, self.owner[pts])
         self.fan_row[pts] = np.arange(len(pts))
 
-    def _fan_blocked(self, i: np.ndarray, q: np.ndarray) -> np.ndarray:
+    def _by_fan(self, i: np.ndarray, ask, *per_line: np.ndarray) -> np.ndarray:
+        """ask(fan rows, *per_line) for the points i that have a fan; False (not known) for the rest."""
         if len(self.fans.points) == len(self.points):  # every point has its fan, in the same order
-            return self.fans.blocked(i, q)
+            return ask(i, *per_line)
         row = self.fan_row[i]
         has = row >= 0
         out = np.zeros(len(i), dtype=bool)
-        out[has] = self.fans.blocked(row[has], q[has])
+        out[has] = ask(row[has], *(x[has] for x in per_line))
         return out
 
     def of(self, space: Space) -> int:
@@ -189,8 +190,8 @@ class PointTable:
         out = np.ones(len(i), dtype=bool)
         rest = np.arange(len(i))
         if self.fans is not None:
-            rest = rest[~self._fan_blocked(i, self.points[j])]
-            rest = rest[~self._fan_blocked(j[rest], self.points[i[rest]])]
+            rest = rest[~self._by_fan(i, self.fans.blocked, self.points[j])]
+            rest = rest[~self._by_fan(j[rest], self.fans.blocked, self.points[i[rest]])]
         if len(rest):
             present = np.zeros(int(group.max()) + 1, dtype=bool)
             present[group[rest]] = True
@@ -201,15 +202,9 @@ class PointTable:
 
     def walled_off(self, i: np.ndarray, k: np.ndarray) -> np.ndarray:
         """Every line from points[i] to a point of space k is certainly blocked (False: not known)."""
-        out = np.zeros(len(i), dtype=bool)
         if self.fans is None:
-            return out
-        if len(self.fans.points) == len(self.points):
-            return self.fans.blocked_toward(i, self.bounds[k])
-        row = self.fan_row[i]
-        has = row >= 0
-        out[has] = self.fans.blocked_toward(row[has], self.bounds[k[has]])
-        return out
+            return np.zeros(len(i), dtype=bool)
+        return self._by_fan(i, self.fans.blocked_toward, self.bounds[k])
 
 
 def point_table(board: Board, spaces) -> PointTable:

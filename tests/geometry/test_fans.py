@@ -29,6 +29,16 @@ def random_board(seed: int, size: int = 40, walls: int = 120, objects: int = 120
     return Board(Grid(size, size), tuple(ws), terrain)
 
 
+def random_spaces(board: Board, rnd: random.Random, n: int) -> list[Space]:
+    """n spaces of sides 1 to 4 on free ground, not overlapping."""
+    spaces = []
+    while len(spaces) < n:
+        s = Space(Cell(rnd.randrange(board.width - 3), rnd.randrange(board.height - 3)), rnd.randint(1, 4))
+        if board.fits(s) and not any(s.overlaps(o) for o in spaces):
+            spaces.append(s)
+    return spaces
+
+
 def shapely_blocked(board: Board, p, q) -> bool:
     """The rule in shapely's words: the segment meets an effect wall (touching counts) or the
     interior of the object mass (adjacent object cells are one solid, RULINGS "Objets")."""
@@ -107,12 +117,7 @@ def test_many_pairs_answer_as_single_queries(seed, monkeypatch):
     monkeypatch.setattr(PointTable, "FANS_FROM", 0)
     monkeypatch.setattr(PointTable, "LINES_PER_POINT", 0)
     board = random_board(seed)
-    rnd = random.Random(seed)
-    spaces = []
-    while len(spaces) < 14:
-        s = Space(Cell(rnd.randrange(37), rnd.randrange(37)), rnd.randint(1, 4))
-        if board.fits(s) and not any(s.overlaps(o) for o in spaces):
-            spaces.append(s)
+    spaces = random_spaces(board, random.Random(seed), 14)
     pairs = [(a, b) for n, a in enumerate(spaces) for b in spaces[n + 1:]]
     fresh = Board(board.grid, board.walls, dict(board.terrain))
     many = line_of_effect_many(fresh, pairs)
@@ -160,12 +165,7 @@ def test_one_space_against_the_rest_paints_its_own_fans_only(seed, monkeypatch):
     monkeypatch.setattr(PointTable, "FANS_FROM", 0)
     monkeypatch.setattr(PointTable, "LINES_PER_POINT", 65)  # above any one space's 64 points
     board = random_board(seed, walls=60, objects=60)
-    rnd = random.Random(seed)
-    spaces = []
-    while len(spaces) < 14:
-        s = Space(Cell(rnd.randrange(37), rnd.randrange(37)), rnd.randint(1, 4))
-        if board.fits(s) and not any(s.overlaps(o) for o in spaces):
-            spaces.append(s)
+    spaces = random_spaces(board, random.Random(seed), 14)
     pairs = [(spaces[0], b) for b in spaces[1:]]
     fresh = Board(board.grid, board.walls, dict(board.terrain))
     many = line_of_effect_many(fresh, pairs)
