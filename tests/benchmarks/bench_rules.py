@@ -80,6 +80,21 @@ def pct(values, p):
     return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
 
 
+def cold_times(board: Board, ruleset: str, creatures, ask, runs: int) -> list[float]:
+    """Seconds taken by ask(encounter), each run on a fresh copy of the board (nothing cached)."""
+    out = []
+    for _ in range(runs):
+        fresh = Encounter(Board(board.grid, board.walls, dict(board.terrain)), ruleset, None, creatures)
+        t0 = time.perf_counter()
+        ask(fresh)
+        out.append(time.perf_counter() - t0)
+    return out
+
+
+def runs_text(times: list[float]) -> str:
+    return f"runs: {', '.join(f'{ms(t):.0f}' for t in times)} ms"
+
+
 def bench_ruleset(ruleset: str, seed: int, moves: int):
     rnd = random.Random(seed)
     board = build_board(rnd)
@@ -127,41 +142,21 @@ def bench_ruleset(ruleset: str, seed: int, moves: int):
               f"reachable(10) median {ms(statistics.median(reach_t)):.2f} ms, max {ms(max(reach_t)):.2f} ms")
 
     # all pairs, on fresh boards (no cached lines)
-    loe_t, cov_t = [], []
-    for _ in range(3):
-        fresh = Encounter(Board(board.grid, board.walls, dict(board.terrain)), ruleset, None, creatures)
-        t0 = time.perf_counter()
-        for a in creatures:
-            for b in creatures:
-                if a is not b:
-                    combat.sight(fresh, a, b)
-        loe_t.append(time.perf_counter() - t0)
-        fresh = Encounter(Board(board.grid, board.walls, dict(board.terrain)), ruleset, None, creatures)
-        t0 = time.perf_counter()
-        for a in creatures:
-            for b in creatures:
-                if a is not b:
-                    combat.cover(fresh, a, b)
-        cov_t.append(time.perf_counter() - t0)
+    def each_pair(query):
+        return lambda fresh: [query(fresh, a, b) for a in creatures for b in creatures if a is not b]
+
+    loe_t = cold_times(board, ruleset, creatures, each_pair(combat.sight), 3)
+    cov_t = cold_times(board, ruleset, creatures, each_pair(combat.cover), 3)
     print(f"all 40x40 pairs, one query at a time: line of effect {ms(statistics.median(loe_t)):.1f} ms, "
           f"cover {ms(statistics.median(cov_t)):.1f} ms, together {ms(statistics.median(loe_t) + statistics.median(cov_t)):.1f} ms")
     # The same answers as one table (what the GUI asks when a token is selected): every line
-    # of every pair cast in one pass.
-    table_t = []
-    for _ in range(5):
-        fresh = Encounter(Board(board.grid, board.walls, dict(board.terrain)), ruleset, None, creatures)
-        t0 = time.perf_counter()
-        combat.cover_table(fresh)  # computes the line-of-effect table on the way
-        table_t.append(time.perf_counter() - t0)
+    # of every pair cast in one pass; the line-of-effect table is computed on the way.
+    table_t = cold_times(board, ruleset, creatures, combat.cover_table, 5)
     print(f"all 40x40 pairs as one table (combat.cover_table, line of effect included): "
-          f"median {ms(statistics.median(table_t)):.1f} ms (runs: {', '.join(f'{ms(t):.0f}' for t in table_t)} ms)")
+          f"median {ms(statistics.median(table_t)):.1f} ms ({runs_text(table_t)})")
     # One token's row (the Director's targets marks when a token is selected), cold boards.
-    row_t = []
-    for c in creatures[:12]:
-        fresh = Encounter(Board(board.grid, board.walls, dict(board.terrain)), ruleset, None, creatures)
-        t0 = time.perf_counter()
-        combat.cover_table(fresh, attackers=[c.id])
-        row_t.append(time.perf_counter() - t0)
+    row_t = [cold_times(board, ruleset, creatures, lambda fresh, c=c: combat.cover_table(fresh, attackers=[c.id]), 1)[0]
+             for c in creatures[:12]]
     print(f"one token against the other 39 (line of effect + cover, the targets marks): "
           f"median {ms(statistics.median(row_t)):.1f} ms, max {ms(max(row_t)):.1f} ms")
     return board, creatures, enc, results
@@ -217,18 +212,13 @@ def bench_rooms(seed: int):
         if board.fits(sp) and not board.wall_inside(sp) and not any(sp.overlaps(o) for o in spaces):
             creatures.append(Creature(f"c{len(creatures)}", "heroes", at, SIZES["draw-steel"][side - 1]))
             spaces.append(sp)
-    table_t = []
-    for _ in range(5):
-        fresh = Encounter(Board(board.grid, board.walls, dict(board.terrain)), "draw-steel", None, creatures)
-        t0 = time.perf_counter()
-        covers = combat.cover_table(fresh)
-        table_t.append(time.perf_counter() - t0)
+    table_t = cold_times(board, "draw-steel", creatures, combat.cover_table, 5)
+    covers = combat.cover_table(Encounter(board, "draw-steel", None, creatures))
     seen = sum(c.value != "blocked" for c in covers.values())
     print("\n"
           f"== draw-steel, rooms: {len(walls)} long walls with doorways, 150 objects, 40 creatures in 4 rooms "
           f"({seen} of {len(covers)} ordered pairs see each other)\n"
-          f"all 40x40 pairs as one table: median {ms(statistics.median(table_t)):.1f} ms "
-          f"(runs: {', '.join(f'{ms(t):.0f}' for t in table_t)} ms)")
+          f"all 40x40 pairs as one table: median {ms(statistics.median(table_t)):.1f} ms ({runs_text(table_t)})")
 
 
 def main():
