@@ -43,11 +43,11 @@ def make_window(qtbot, message_boxes):
 
     made = []
 
-    def make(enc):
-        win = MainWindow(enc, use_autosave=False)
+    def make(enc=None, lang="en", size=(1000, 700)):  # enc None: the demo encounter
+        win = MainWindow(enc, lang=lang, use_autosave=False)
         win.maybe_save = lambda: True  # pytest-qt closes widgets before this fixture's teardown
         qtbot.addWidget(win)
-        win.resize(1000, 700)
+        win.resize(*size)
         win.show()
         qtbot.waitExposed(win)
         win.view.fit_map()

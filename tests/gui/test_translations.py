@@ -210,25 +210,10 @@ def french(qapp):
 
 
 @pytest.fixture
-def window(qtbot, message_boxes):
-    """A Director window in a given language (create it after the translators are installed)."""
-    from gui.main_window import MainWindow
-
-    made = []
-
-    def make(enc=None, lang="fr"):
-        win = MainWindow(enc, lang=lang, use_autosave=False)
-        qtbot.addWidget(win)
-        win.resize(1280, 820)
-        win.show()
-        qtbot.waitExposed(win)
-        win.view.fit_map()
-        made.append(win)
-        return win
-
-    yield make
-    for win in made:
-        win.undo_stack.setClean()
+def window(make_window):
+    """A Director window in a given language, at the screenshots' size (create it after the
+    translators are installed)."""
+    return lambda enc=None, lang="fr": make_window(enc, lang=lang, size=(1280, 820))
 
 
 @pytest.fixture
