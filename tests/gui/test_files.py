@@ -32,7 +32,7 @@ def test_save_then_open_round_trip(make_window, tmp_path):
     after = json.dumps(__import__("rules.document", fromlist=["x"]).encounter_to_doc(enc), sort_keys=True)
     assert before == after
     assert other.scene.token_item("a") is not None and other.undo_stack.count() == 0
-    from gui import settings
+    from gui.base import settings
 
     assert settings.get(settings.RECENT_FILES)[0] == str(path.resolve())
 
@@ -88,7 +88,7 @@ def test_autosave_then_recovery_after_a_crash(qtbot, tmp_path, message_boxes, mo
 
     from PySide6.QtWidgets import QMessageBox
 
-    from gui.main_window import MainWindow
+    from gui.director.window import MainWindow
     from rules import autosave
 
     monkeypatch.setattr(autosave, "_current", None)
@@ -125,7 +125,7 @@ def test_a_file_open_event_opens_the_document(make_window, tmp_path):
     from PySide6.QtGui import QFileOpenEvent
     from PySide6.QtWidgets import QApplication
 
-    from gui.main_window import FileOpenFilter
+    from gui.director.window import FileOpenFilter
 
     source = make_window(_enc())
     path = tmp_path / "sent.damier"

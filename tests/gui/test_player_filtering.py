@@ -7,10 +7,10 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 from test_player_helpers import columns, secret_encounter
 
 from geometry import Cell, TerrainCell, TerrainKind
-from gui.player_scene import PlayerEncounter, PlayerScene, redact_preview, redact_sight
-from gui.preview import Preview, sight_info
-from gui.scene import BattleScene
+from gui.map.scene import BattleScene
+from gui.players.scene import PlayerEncounter, PlayerScene, redact_preview, redact_sight
 from rules.errors import RulesError
+from rules.preview import Preview, sight_info
 
 
 @pytest.fixture

@@ -9,11 +9,12 @@ from test_player_helpers import columns, secret_encounter
 
 from geometry import Cell
 from geometry.zones import Zone
-from gui import fog_tools
-from gui.fog_tools import FogLayer, SetFog
-from gui.player_scene import PlayerScene
-from gui.scene import BattleScene, to_scene
-from gui.view import BattleView
+from gui.map import fog_tools
+from gui.map.coords import to_scene
+from gui.map.fog_tools import FogLayer, SetFog
+from gui.map.scene import BattleScene
+from gui.map.view import BattleView
+from gui.players.scene import PlayerScene
 
 
 @pytest.fixture

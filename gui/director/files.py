@@ -88,6 +88,6 @@ def demo_encounter() -> Encounter:
                 return _ef.load_encounter(p)
         except Exception:  # noqa: BLE001 - a broken demo must not stop the app from starting
             pass
-    from .demo import build_demo
+    from gui.director.demo import build_demo
 
     return build_demo()

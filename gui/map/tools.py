@@ -16,14 +16,14 @@ from PySide6.QtWidgets import QGraphicsPathItem
 from geometry import Cell, DoorState, GeometryError, Material, Space, TerrainCell, TerrainKind, Wall
 from geometry.features import Blocks
 from geometry.zones import Zone
+from gui.base import style
+from gui.base.style import SQUARE
+from gui.map import commands, labels
+from gui.map.coords import to_board, to_scene
+from gui.map.items import WallItem
 from rules.creature import Creature
 from rules.errors import RulesError
-
-from . import commands, labels, style
-from .items import WallItem
-from .preview import OVERRIDE, DragSession, sight_info
-from .scene import to_board, to_scene
-from .style import SQUARE
+from rules.preview import OVERRIDE, DragSession, sight_info
 
 
 class Tools(QObject):

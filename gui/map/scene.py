@@ -16,11 +16,11 @@ from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
 from geometry import Cell, GeometryError, Space
-from rules.encounter import Encounter
-from rules.errors import RulesError
-
-from . import labels, style
-from .items import (
+from gui.base import style
+from gui.base.style import SQUARE
+from gui.map import labels
+from gui.map.coords import space_rect, to_board, to_scene
+from gui.map.items import (
     BoardItem,
     GridItem,
     MapImageItem,
@@ -31,8 +31,10 @@ from .items import (
     WallItem,
     ZoneItem,
 )
-from .preview import OVERRIDE, Preview, SightInfo, targets_from
-from .style import SQUARE
+from gui.map.tools import SelectTool
+from rules.encounter import Encounter
+from rules.errors import RulesError
+from rules.preview import OVERRIDE, Preview, SightInfo, targets_from
 
 # The type -> item table: one item class per kind of model object.
 ITEM_TYPES = {
@@ -45,16 +47,6 @@ ITEM_TYPES = {
     "board": BoardItem,
 }
 
-def to_scene(x: float, y: float) -> QPointF:
-    return QPointF(x * SQUARE, y * SQUARE)
-
-
-def to_board(p: QPointF) -> tuple[float, float]:
-    return p.x() / SQUARE, p.y() / SQUARE
-
-
-def space_rect(at: Cell, side: int) -> QRectF:
-    return QRectF(at.x * SQUARE, at.y * SQUARE, side * SQUARE, side * SQUARE)
 
 
 class BattleScene(QGraphicsScene):
@@ -113,8 +105,6 @@ class BattleScene(QGraphicsScene):
         for c in encounter.creatures:
             self._on_creature_added(c.id)
         if role == "director":
-            from .tools import SelectTool
-
             self.set_tool(SelectTool(self))
             self.selectionChanged.connect(self.refresh_targets)
 

@@ -29,10 +29,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import calibration, camera, fog_tools, screens
-from .calibration import ScreenScale
-from .player_scene import PlayerScene
-from .style import SQUARE
+from gui.base.style import SQUARE
+from gui.map import fog_tools
+from gui.players import calibration, camera, screens
+from gui.players.calibration import ScreenScale
+from gui.players.scene import PlayerScene
 
 HUD_TEXT_MM = 9.0  # the drag readout: letters about 9 mm tall, readable across a table
 CARD_TEXT_MM = 25.0

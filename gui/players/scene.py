@@ -24,14 +24,13 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from geometry import Board, Cell, Space, Wall
+from gui.base import style
+from gui.base.style import SQUARE
+from gui.map.fog_tools import FogItem, row_runs
+from gui.map.items import GridItem, exposed_squares
+from gui.map.scene import BattleScene
 from rules.encounter import Encounter, add_events
-
-from . import style
-from .fog_tools import FogItem, row_runs
-from .items import GridItem, exposed_squares
-from .preview import Preview, SightInfo, sight_info
-from .scene import BattleScene
-from .style import SQUARE
+from rules.preview import Preview, SightInfo, sight_info
 
 Z_FOG_PLAYER = style.Z_TOKENS + 5  # above tokens (a token dragged into the fog vanishes), below the why
 

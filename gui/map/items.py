@@ -21,8 +21,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPixmapItem, QGraphicsRectItem
 
-from . import style
-from .style import SQUARE
+from gui.base import style
+from gui.base.style import SQUARE
 
 # ---- the board ---------------------------------------------------------------------------
 

@@ -28,16 +28,17 @@ from PySide6.QtWidgets import (
 )
 
 from geometry import Board, Grid, Material, Space, TerrainKind
+from gui.base import settings
+from gui.base.paths import icon_path
+from gui.director import files
+from gui.director.panels import PropertiesPanel, TokenPalette
+from gui.map import commands, labels, tools
+from gui.map.items import TokenItem, WallItem
+from gui.map.labels import WALL_KIND_BLOCKS
+from gui.map.scene import BattleScene
+from gui.map.view import BattleView
 from rules.encounter import Encounter, MapImage
 from rules.packs import RULESETS
-
-from . import commands, files, labels, settings, tools
-from .items import TokenItem, WallItem
-from .labels import WALL_KIND_BLOCKS
-from .panels import PropertiesPanel, TokenPalette
-from .paths import icon_path
-from .scene import BattleScene
-from .view import BattleView
 
 try:
     from rules import autosave as _autosave
@@ -82,7 +83,7 @@ class MainWindow(QMainWindow):
         self.set_encounter(encounter or files.demo_encounter(), None, self.tr("Demo"))
         self.players = None
         try:  # the players' screen (issue 5): its own menu, window and fog tools
-            from .player_window import PlayerScreen
+            from gui.players.window import PlayerScreen
 
             self.players = PlayerScreen.for_main_window(self)
             tb = QToolBar(self.tr("Players"), self)

@@ -24,11 +24,10 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygon
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from geometry import Cell
-
-from . import style
-from .scene import to_board, to_scene
-from .style import SQUARE
-from .tools import PointsGesture, Tool
+from gui.base import style
+from gui.base.style import SQUARE
+from gui.map.coords import to_board, to_scene
+from gui.map.tools import PointsGesture, Tool
 
 
 class FogTools(QObject):

@@ -16,8 +16,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTime
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from . import calibration, style
-from .style import SQUARE
+from gui.base import style
+from gui.base.style import SQUARE
+from gui.players import calibration
 
 FOLLOW = "follow"
 INDEPENDENT = "independent"
