@@ -29,3 +29,13 @@ def test_ruff_is_clean():
     run = subprocess.run([sys.executable, "-m", "ruff", "check", "geometry", "rules", "gui", "tests"],
                          cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_no_import_circles():
+    """No module imports itself back through others (function-level imports count too)."""
+    import grimp
+    import networkx as nx
+
+    graph = grimp.build_graph("geometry", "rules", "gui")
+    arrows = nx.DiGraph((m, i) for m in graph.modules for i in graph.find_modules_directly_imported_by(m))
+    assert list(nx.simple_cycles(arrows)) == []
