@@ -32,10 +32,14 @@ from gui.base import settings
 from gui.base.paths import icon_path
 from gui.director import files
 from gui.director.panels import PropertiesPanel, TokenPalette
-from gui.map import commands, labels, tools
+from gui.map import commands, labels
 from gui.map.items import TokenItem, WallItem
 from gui.map.labels import WALL_KIND_BLOCKS
 from gui.map.scene import BattleScene
+from gui.map.tools.paint import TerrainTool, ZoneTool
+from gui.map.tools.select import SelectTool
+from gui.map.tools.tokens import TokenTool
+from gui.map.tools.walls import DoorTool, WallTool
 from gui.map.view import BattleView
 from rules.encounter import Encounter, MapImage
 from rules.packs import RULESETS
@@ -346,19 +350,19 @@ class MainWindow(QMainWindow):
         snap = self.snap_box.isChecked()
         material = Material(self.material_combo.currentData())
         if name == "wall":
-            return tools.WallTool(self.scene, material=material, blocks=WALL_KINDS[self.wall_combo.currentIndex()][1],
+            return WallTool(self.scene, material=material, blocks=WALL_KINDS[self.wall_combo.currentIndex()][1],
                                   snap=snap)
         if name == "door":
-            return tools.DoorTool(self.scene)
+            return DoorTool(self.scene)
         if name == "terrain":
             _label, kind, mat = TERRAIN_KINDS[self.terrain_combo.currentIndex()]
-            return tools.TerrainTool(self.scene, kind, material if mat else None, hidden=self.trap_box.isChecked())
+            return TerrainTool(self.scene, kind, material if mat else None, hidden=self.trap_box.isChecked())
         if name == "zone":
-            return tools.ZoneTool(self.scene, snap=snap)
+            return ZoneTool(self.scene, snap=snap)
         if name == "token":
             self.findChild(QDockWidget, "palette").raise_()
-            return tools.TokenTool(self.scene, self.palette_panel.template)
-        return tools.SelectTool(self.scene)
+            return TokenTool(self.scene, self.palette_panel.template)
+        return SelectTool(self.scene)
 
     def set_tool(self, name: str) -> None:
         self.scene.set_tool(self._make_tool(name))
@@ -512,7 +516,7 @@ class MainWindow(QMainWindow):
     def switch_ruleset(self, ruleset: str) -> None:
         if ruleset == self.encounter.ruleset:
             return
-        self.scene.set_tool(tools.SelectTool(self.scene))
+        self.scene.set_tool(SelectTool(self.scene))
         self.actions["tool_select"].setChecked(True)
         title = labels.ruleset_title(RULESETS[ruleset], self.lang) if ruleset in RULESETS else ruleset
         self.undo_stack.push(commands.SetRuleset(self.encounter, ruleset, title=title))

@@ -31,7 +31,7 @@ from gui.map.items import (
     WallItem,
     ZoneItem,
 )
-from gui.map.tools import SelectTool
+from gui.map.tools.select import SelectTool
 from rules.encounter import Encounter
 from rules.errors import RulesError
 from rules.preview import OVERRIDE, Preview, SightInfo, targets_from

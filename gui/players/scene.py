@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from geometry import Board, Cell, Space, Wall
 from gui.base import style
 from gui.base.style import SQUARE
-from gui.map.fog_tools import FogItem, row_runs
+from gui.map.fog import FogItem, row_runs
 from gui.map.items import GridItem, exposed_squares
 from gui.map.scene import BattleScene
 from rules.encounter import Encounter, add_events

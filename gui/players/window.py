@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from gui.base.style import SQUARE
-from gui.map import fog_tools
+from gui.map import fog
+from gui.map.tools import fog as fog_tools
 from gui.players import calibration, camera, screens
 from gui.players.calibration import ScreenScale
 from gui.players.scene import PlayerScene
@@ -327,7 +328,7 @@ class PlayerScreen(QObject):
         self.director_scene = None
         self.director_view = None
         self.scene: PlayerScene | None = None
-        self.fog_layer: fog_tools.FogLayer | None = None
+        self.fog_layer: fog.FogLayer | None = None
         self.outline = camera.CameraOutlineItem()
         self.outline.dragged.connect(self._outline_dragged)
         self.outline.setVisible(False)
@@ -407,7 +408,7 @@ class PlayerScreen(QObject):
         self.director_view = director_view
         self._last_sight = None
         self.scene = PlayerScene(encounter, lang=self.lang, parent=self)
-        self.fog_layer = fog_tools.FogLayer(director_scene, encounter)
+        self.fog_layer = fog.FogLayer(director_scene, encounter)
         director_scene.addItem(self.outline)
         director_scene.preview_changed.connect(self._director_preview)
         director_scene.sight_changed.connect(self._director_sight)
@@ -666,7 +667,7 @@ class PlayerScreen(QObject):
         return tool
 
     def fog_all(self, reveal: bool) -> None:
-        cmd = fog_tools.reveal_all(self.encounter) if reveal else fog_tools.hide_all(self.encounter)
+        cmd = fog.reveal_all(self.encounter) if reveal else fog.hide_all(self.encounter)
         if cmd.new == frozenset(self.encounter.fog):
             return
         stack = self.director_scene.undo_stack
@@ -734,10 +735,10 @@ class PlayerScreen(QObject):
         scale = m.addMenu(self.tr("Scale"))
         for k in ("physical", "square_inch", "square_25", "square_custom", "calibrate"):
             scale.addAction(self.actions[k])
-        fog = m.addMenu(self.tr("Fog of war"))
+        fog_menu = m.addMenu(self.tr("Fog of war"))
         for k in self.actions:
             if k.startswith("fog_"):
-                fog.addAction(self.actions[k])
+                fog_menu.addAction(self.actions[k])
         m.addSeparator()
         for k in ("push_why", "clear_why", "blackout", "card_text"):
             m.addAction(self.actions[k])

@@ -14,7 +14,7 @@ from test_player_helpers import columns, secret_encounter
 from geometry import Cell
 from gui.base.style import SQUARE
 from gui.map.coords import to_scene
-from gui.map.fog_tools import FogItem
+from gui.map.fog import FogItem
 from gui.players import camera, screens
 from gui.players.calibration import ScreenScale
 from gui.players.window import PlayerScreen

@@ -479,8 +479,8 @@ def test_refused_drops_and_readout_read_as_french(french, window):
 
 def test_plurals_in_french_and_english(qapp):
     from gui.base.i18n import install_translators
-    from gui.map.fog_tools import _plural as fog
-    from gui.map.tools import _plural as tools
+    from gui.map.fog import _plural as fog
+    from gui.map.tools.base import _plural as tools
 
     try:
         assert install_translators(qapp, "en") == ["damier_en"]
