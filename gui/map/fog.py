@@ -9,7 +9,6 @@ The cell arithmetic (`brush_cells`, `rect_cells`, `polygon_cells`, `zone_cells`)
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
 
 import shapely
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from geometry import Cell
 from gui.base import style
 from gui.base.style import SQUARE
+from rules.players import row_runs
 
 
 class FogTools(QObject):
@@ -120,24 +120,6 @@ def apply(fog: frozenset[Cell], cells, reveal: bool) -> frozenset[Cell]:
 
 def all_cells(width: int, height: int) -> frozenset[Cell]:
     return frozenset(Cell(x, y) for x in range(width) for y in range(height))
-
-
-def row_runs(cells) -> Iterator[tuple[int, int, int]]:
-    """The squares as runs of neighbours along each row: (y, first x, last x + 1), so that a
-    fogged area is a few rectangles rather than one per square."""
-    rows: dict[int, list[int]] = {}
-    for c in cells:
-        rows.setdefault(c.y, []).append(c.x)
-    for y, xs in rows.items():
-        xs.sort()
-        start = prev = xs[0]
-        for x in xs[1:] + [None]:
-            if x is not None and x == prev + 1:
-                prev = x
-                continue
-            yield y, start, prev + 1
-            if x is not None:
-                start = prev = x
 
 
 # ---- undo -------------------------------------------------------------------------------------
