@@ -33,7 +33,8 @@ from gui.base.paths import icon_path
 from gui.director import files
 from gui.director.panels import PropertiesPanel, TokenPalette
 from gui.map import commands, labels
-from gui.map.items import TokenItem, WallItem
+from gui.map.items.tokens import TokenItem
+from gui.map.items.walls import WallItem
 from gui.map.labels import WALL_KIND_BLOCKS
 from gui.map.scene import BattleScene
 from gui.map.tools.paint import TerrainTool, ZoneTool

@@ -20,17 +20,10 @@ from gui.base import style
 from gui.base.style import SQUARE
 from gui.map import labels
 from gui.map.coords import space_rect, to_board, to_scene
-from gui.map.items import (
-    BoardItem,
-    GridItem,
-    MapImageItem,
-    PathPreviewItem,
-    SightItem,
-    TerrainLayerItem,
-    TokenItem,
-    WallItem,
-    ZoneItem,
-)
+from gui.map.items.board import BoardItem, GridItem, MapImageItem, TerrainLayerItem
+from gui.map.items.overlays import PathPreviewItem, SightItem
+from gui.map.items.tokens import TokenItem
+from gui.map.items.walls import WallItem, ZoneItem
 from gui.map.tools.select import SelectTool
 from rules.encounter import Encounter
 from rules.errors import RulesError

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from gui.base import style
 from gui.base.style import SQUARE
 from gui.map.fog import FogItem
-from gui.map.items import GridItem, exposed_squares
+from gui.map.items.board import GridItem, exposed_squares
 from gui.map.scene import BattleScene
 from rules.encounter import Encounter
 from rules.players import PlayerEncounter, redact_preview, redact_sight

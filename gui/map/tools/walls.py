@@ -10,7 +10,7 @@ from geometry import DoorState, Material, Wall
 from geometry.features import Blocks
 from gui.base import style
 from gui.map import commands
-from gui.map.items import WallItem
+from gui.map.items.walls import WallItem
 from gui.map.tools.base import PointsGesture, Tool, _overlay
 
 # ---- walls and doors ----------------------------------------------------------------
