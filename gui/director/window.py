@@ -63,7 +63,7 @@ class MainWindow(Documents, Editing, ToolOptions, QMainWindow):
         self.set_encounter(encounter or files.demo_encounter(), None, self.tr("Demo"))
         self.players = None
         try:  # the players' screen (issue 5): its own menu, window and fog tools
-            from gui.players.window import PlayerScreen
+            from gui.players.screen import PlayerScreen
 
             self.players = PlayerScreen.for_main_window(self)
             tb = QToolBar(self.tr("Players"), self)

@@ -17,7 +17,7 @@ from gui.map.coords import to_scene
 from gui.map.fog import FogItem
 from gui.players import camera, screens
 from gui.players.calibration import ScreenScale
-from gui.players.window import PlayerScreen
+from gui.players.screen import PlayerScreen
 
 OPAQUE = {FogItem.OPAQUE.rgb(), QColor(40, 42, 52).rgb()}
 

@@ -368,7 +368,7 @@ def test_file_error_message_in_french(french, window, message_boxes, tmp_path):
 
 def test_screenshots_in_french(french, window, qtbot, shots):
     """Look at these: text that does not fit, truncated labels, English left over."""
-    from gui.players.window import PlayerScreen
+    from gui.players.screen import PlayerScreen
 
     win = window(None)  # the demo encounter
     win.maybe_save = lambda: True
@@ -569,7 +569,7 @@ def test_wall_tooltip_names_the_material_in_french(french, window):
 
 
 def test_players_screen_shows_the_why_once(french, window, qtbot):
-    from gui.players.window import PlayerScreen
+    from gui.players.screen import PlayerScreen
 
     enc = scenario("draw-steel", creatures=[{"id": "a", "side": "heroes", "at": [1, 1], "name": "Aude"},
                                             {"id": "g", "side": "monsters", "at": [4, 1], "name": "Gobelin"}])
