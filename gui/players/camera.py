@@ -7,7 +7,7 @@ Modes:
   Director's map (`CameraOutlineItem`); in physical scale it moves in whole squares;
 - fit: the whole map.
 
-`PlayerCamera` decides the rectangle; `PlayerView` (in player_window.py) shows it.
+`PlayerCamera` decides the rectangle; `PlayerView` (in gui/players/window.py) shows it.
 """
 
 from __future__ import annotations

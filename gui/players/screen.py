@@ -68,7 +68,7 @@ class PlayerScreen(PhysicalScale, PlayersMenu, QObject):
     # ---- wiring into a Director window --------------------------------------------------------
     @classmethod
     def for_main_window(cls, mw) -> PlayerScreen:
-        """Attach to a `gui.main_window.MainWindow`: add the menu before Help, follow the encounter,
+        """Attach to a `gui.director.window.MainWindow`: add the menu before Help, follow the encounter,
         report in its status bar, close with it."""
         self = cls(mw.encounter, mw.scene, mw.view, lang=getattr(mw, "lang", "en"), parent=mw)
         bar = mw.menuBar()
