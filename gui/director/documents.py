@@ -6,15 +6,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import (
-    QCoreApplication,
-)
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFileDialog,
-    QMessageBox,
-    QSpinBox,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QComboBox, QFileDialog, QMessageBox, QSpinBox
 
 from geometry import Board, Grid
 from gui.base import settings

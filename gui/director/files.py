@@ -22,7 +22,6 @@ except ImportError:  # pragma: no cover - only while that module did not exist y
     _ef = None
 
 
-
 class FileProblem(Exception):
     """A user-facing message about a file that could not be opened or saved."""
 

@@ -2,18 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QCoreApplication,
-    Qt,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QActionGroup
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QDockWidget,
-    QLabel,
-)
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDockWidget, QLabel
 
 from geometry import Material, TerrainKind
 from gui.base import settings
@@ -35,7 +26,6 @@ TERRAIN_KINDS = [  # (label, kind, material); kind None erases; labels translate
 COMMON_CONDITIONS = ("prone", "dazed", "slowed", "restrained", "grabbed", "frightened", "taunted", "weakened",
                      "bleeding", "surprised", "unconscious", "flying", "taking-cover")
 WALL_KINDS = WALL_KIND_BLOCKS  # (id, blocks); labels.wall_kind_label(id) shows it
-
 
 
 class ToolOptions:

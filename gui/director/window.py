@@ -5,22 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import (
-    QByteArray,
-    QEvent,
-    QObject,
-    Qt,
-    QTimer,
-    Signal,
-)
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon, QUndoStack
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QToolBar,
-)
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QToolBar
 
 from gui.base import settings
 from gui.base.paths import icon_path

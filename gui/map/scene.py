@@ -43,7 +43,6 @@ ITEM_TYPES = {
 }
 
 
-
 class BattleScene(SceneWords, SceneOverlays, ToolInput, QGraphicsScene):
     preview_changed = Signal(object)  # Preview | None
     sight_changed = Signal(object)  # SightInfo | None

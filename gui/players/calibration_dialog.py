@@ -4,14 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QDoubleSpinBox,
-    QLabel,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QDoubleSpinBox, QLabel, QVBoxLayout, QWidget
 
 
 class CalibrationSquare(QWidget):
@@ -39,7 +32,6 @@ class CalibrationSquare(QWidget):
         p.setPen(QColor(255, 255, 255))
         text = self.tr("Measure the side of the white square with a ruler")
         p.drawText(QRectF(0, y + s + 10, self.width(), f.pixelSize() * 2), Qt.AlignHCenter | Qt.AlignTop, text)
-
 
 
 class CalibrationDialog(QDialog):

@@ -26,7 +26,6 @@ FIT = "fit"
 MODES = (FOLLOW, INDEPENDENT, FIT)
 
 
-
 class CameraOutlineItem(QGraphicsObject):
     """The players' view drawn on the Director's map: a thick outline with a tab. Only the
     outline and the tab take the mouse, so tokens inside stay under the Director's hand.

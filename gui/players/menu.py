@@ -5,10 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import (
-    QGraphicsView,
-    QMenu,
-)
+from PySide6.QtWidgets import QGraphicsView, QMenu
 
 from gui.map import fog
 from gui.map.tools import fog as fog_tools

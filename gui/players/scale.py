@@ -4,10 +4,7 @@ miniatures need, calibrated per screen (the arithmetic is in gui.players.calibra
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (
-    QDialog,
-    QInputDialog,
-)
+from PySide6.QtWidgets import QDialog, QInputDialog
 
 from gui.base.style import SQUARE
 from gui.players import calibration, screens

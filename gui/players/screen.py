@@ -12,9 +12,7 @@ Its parts: physical scale (scale.py), the Players menu and fog (menu.py).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSizeF, QTimer, Signal
-from PySide6.QtWidgets import (
-    QInputDialog,
-)
+from PySide6.QtWidgets import QInputDialog
 
 from gui.map import fog
 from gui.players import camera, screens

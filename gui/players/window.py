@@ -7,13 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QTransform
-from PySide6.QtWidgets import (
-    QFrame,
-    QGraphicsView,
-    QLabel,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QVBoxLayout, QWidget
 
 from gui.base.style import SQUARE
 from gui.players import calibration

@@ -3,14 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QLine, QLineF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QPixmap,
-)
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsRectItem
 
 from gui.base import style
