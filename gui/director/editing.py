@@ -194,6 +194,9 @@ class Editing:
         box.accepted.connect(dlg.accept)
         box.rejected.connect(dlg.reject)
         form.addRow(box)
+        # PySide deletes a dialog made in a function when the function returns, and the fields with
+        # it: keep it until the next form so that the caller can read them
+        self._last_form = dlg
         return dlg.exec() == QDialog.Accepted
 
     def grid_dialog(self) -> None:

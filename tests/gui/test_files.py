@@ -140,3 +140,24 @@ def test_a_file_open_event_opens_the_document(make_window, tmp_path):
         app.removeEventFilter(event_filter)
     assert win.encounter.ruleset == "pf2e" and win.encounter.has_creature("a")
     assert win.path == path.resolve()
+
+
+def test_new_encounter_reads_the_form_after_it_closes(make_window, qtbot):
+    """File > New: the form's fields are read after OK (they used to be deleted with the dialog)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    win = make_window()
+    win.undo_stack.setClean()
+
+    def accept():
+        dlg = QApplication.activeModalWidget()
+        if isinstance(dlg, QDialog):
+            dlg.accept()
+        else:
+            QTimer.singleShot(20, accept)
+
+    QTimer.singleShot(20, accept)
+    win.new_encounter()
+    assert (win.encounter.board.width, win.encounter.board.height) == (20, 15)
+    assert win.encounter.creatures == []
