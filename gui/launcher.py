@@ -11,7 +11,7 @@ def main(argv: list[str] | None = None) -> int:
         from rules.cli import main as check_main
 
         return check_main(argv[1:])
-    from gui.app import run
+    from gui.shell.app import run
 
     return run(argv)
 

@@ -4,7 +4,7 @@
 <context>
     <name>FogTools</name>
     <message numerus="yes">
-        <location filename="../../gui/fog_tools.py" line="38"/>
+        <location filename="../../gui/map/fog.py" line="29"/>
         <source>Reveal %n square(s)</source>
         <translation>
             <numerusform>Reveal %n square</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/fog_tools.py" line="41"/>
+        <location filename="../../gui/map/fog.py" line="32"/>
         <source>Hide %n square(s)</source>
         <translation>
             <numerusform>Hide %n square</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>Tools</name>
     <message numerus="yes">
-        <location filename="../../gui/tools.py" line="34"/>
+        <location filename="../../gui/map/tools/base.py" line="19"/>
         <source>%1 moved %n square(s), %2 past its speed</source>
         <translation>
             <numerusform>%1 moved %n square, %2 past its speed</numerusform>

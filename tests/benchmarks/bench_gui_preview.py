@@ -104,8 +104,9 @@ def main() -> None:
 
 
 def run(app, with_image: bool) -> None:
-    from gui.scene import BattleScene, to_scene
-    from gui.view import BattleView
+    from gui.map.coords import to_scene
+    from gui.map.scene import BattleScene
+    from gui.map.view import BattleView
 
     enc = build()
     if with_image:

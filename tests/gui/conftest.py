@@ -39,7 +39,7 @@ def message_boxes(monkeypatch):
 @pytest.fixture
 def make_window(qtbot, message_boxes):
     """A Director window on a given encounter, without autosave, sized and shown offscreen."""
-    from gui.main_window import MainWindow
+    from gui.director.window import MainWindow
 
     made = []
 

@@ -5,7 +5,7 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from gui.scene import to_scene
+from gui.map.coords import to_scene
 from rules.document import parse_encounter
 
 

@@ -5,7 +5,7 @@ import sys
 
 
 def _run_and_capture(argv, qtbot):
-    from gui.app import start
+    from gui.shell.app import start
 
     _app, win = start(argv)
     qtbot.addWidget(win)

@@ -1,4 +1,4 @@
-"""Physical scale arithmetic: plain numbers, no Qt (gui.calibration imports none)."""
+"""Physical scale arithmetic: plain numbers, no Qt (gui.players.calibration imports none)."""
 
 import math
 import subprocess
@@ -6,12 +6,12 @@ import sys
 
 import pytest
 
-from gui import calibration as cal
-from gui.calibration import CalibrationError, ScreenScale
+from gui.players import calibration as cal
+from gui.players.calibration import CalibrationError, ScreenScale
 
 
 def test_module_imports_no_qt():
-    code = "import sys, gui.calibration; print(any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules))"
+    code = "import sys, gui.players.calibration; print(any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QMessageBox
 
 
 def test_excepthook_shows_a_message_and_logs(qtbot, monkeypatch, caplog):
-    from gui import crash
+    from gui.shell import crash
 
     shown = []
     monkeypatch.setattr(QMessageBox, "exec", lambda self: shown.append((self.text(), self.informativeText())) or 0)

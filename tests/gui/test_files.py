@@ -32,7 +32,7 @@ def test_save_then_open_round_trip(make_window, tmp_path):
     after = json.dumps(__import__("rules.document", fromlist=["x"]).encounter_to_doc(enc), sort_keys=True)
     assert before == after
     assert other.scene.token_item("a") is not None and other.undo_stack.count() == 0
-    from gui import settings
+    from gui.base import settings
 
     assert settings.get(settings.RECENT_FILES)[0] == str(path.resolve())
 
@@ -88,7 +88,7 @@ def test_autosave_then_recovery_after_a_crash(qtbot, tmp_path, message_boxes, mo
 
     from PySide6.QtWidgets import QMessageBox
 
-    from gui.main_window import MainWindow
+    from gui.director.window import MainWindow
     from rules import autosave
 
     monkeypatch.setattr(autosave, "_current", None)
@@ -125,7 +125,7 @@ def test_a_file_open_event_opens_the_document(make_window, tmp_path):
     from PySide6.QtGui import QFileOpenEvent
     from PySide6.QtWidgets import QApplication
 
-    from gui.main_window import FileOpenFilter
+    from gui.director.window import FileOpenFilter
 
     source = make_window(_enc())
     path = tmp_path / "sent.damier"
@@ -140,3 +140,24 @@ def test_a_file_open_event_opens_the_document(make_window, tmp_path):
         app.removeEventFilter(event_filter)
     assert win.encounter.ruleset == "pf2e" and win.encounter.has_creature("a")
     assert win.path == path.resolve()
+
+
+def test_new_encounter_reads_the_form_after_it_closes(make_window, qtbot):
+    """File > New: the form's fields are read after OK (they used to be deleted with the dialog)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    win = make_window()
+    win.undo_stack.setClean()
+
+    def accept():
+        dlg = QApplication.activeModalWidget()
+        if isinstance(dlg, QDialog):
+            dlg.accept()
+        else:
+            QTimer.singleShot(20, accept)
+
+    QTimer.singleShot(20, accept)
+    win.new_encounter()
+    assert (win.encounter.board.width, win.encounter.board.height) == (20, 15)
+    assert win.encounter.creatures == []

@@ -7,10 +7,11 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 from test_player_helpers import columns, secret_encounter
 
 from geometry import Cell, TerrainCell, TerrainKind
-from gui.player_scene import PlayerEncounter, PlayerScene, redact_preview, redact_sight
-from gui.preview import Preview, sight_info
-from gui.scene import BattleScene
+from gui.map.scene import BattleScene
+from gui.players.scene import PlayerScene
 from rules.errors import RulesError
+from rules.players import redact_sight
+from rules.preview import sight_info
 
 
 @pytest.fixture
@@ -161,21 +162,6 @@ def test_fog_layer_is_opaque_and_above_tokens(scenes, enc):
     assert player.fog_item.zValue() > max(t.zValue() for t in player.token_items())
 
 
-def test_drag_preview_redaction(enc):
-    pe = PlayerEncounter(enc)
-    p = Preview("assassin", Cell(3, 6), Cell(4, 6), 1, "move", True, cells=(Cell(4, 6),), costs=(1.0,), cost=1,
-                speed=6)
-    assert redact_preview(p, pe) is None  # a secret mover shows nothing at all
-    p = Preview("hero", Cell(1, 1), Cell(3, 6), 1, "move", False, reason="occupied by assassin",
-                blockers=("assassin",), speed=5)
-    r = redact_preview(p, pe)
-    assert "assassin" not in r.reason and r.blockers == ()
-    p = Preview("hero", Cell(1, 1), Cell(2, 1), 1, "move", True, cells=(Cell(2, 1),), costs=(1.0,), cost=1,
-                speed=5, attackers=("assassin", "goblin"))
-    assert redact_preview(p, pe).attackers == ("goblin",)
-    pe.detach()
-
-
 def test_pushed_why_names_no_secret(scenes, enc):
     _director, player = scenes
     info = sight_info(enc, "hero", "goblin")
@@ -199,10 +185,3 @@ def test_pushed_why_follows_the_model_and_clears(scenes, enc):
     assert player.push_sight(sight_info(enc, "hero", "goblin"))
     player.clear_sight()
     assert not player.sight_item.isVisible()
-
-
-def test_redacted_model_has_no_director_notes(enc):
-    enc.notes = "The key is under the altar"
-    pe = PlayerEncounter(enc)
-    assert pe.notes == ""
-    pe.detach()

@@ -9,11 +9,13 @@ from test_player_helpers import columns, secret_encounter
 
 from geometry import Cell
 from geometry.zones import Zone
-from gui import fog_tools
-from gui.fog_tools import FogLayer, SetFog
-from gui.player_scene import PlayerScene
-from gui.scene import BattleScene, to_scene
-from gui.view import BattleView
+from gui.map import fog
+from gui.map.coords import to_scene
+from gui.map.fog import FogLayer, SetFog
+from gui.map.scene import BattleScene
+from gui.map.tools import fog as fog_tools
+from gui.map.view import BattleView
+from gui.players.scene import PlayerScene
 
 
 @pytest.fixture
@@ -50,41 +52,41 @@ def release(view, x, y, mods=Qt.NoModifier):
 
 
 def test_plain_cell_arithmetic():
-    assert fog_tools.brush_cells(3.5, 3.5, 0.5, 10, 10) == {Cell(3, 3)}
-    assert fog_tools.brush_cells(3.5, 3.5, 1.0, 10, 10) == {Cell(3, 3), Cell(2, 3), Cell(4, 3), Cell(3, 2),
+    assert fog.brush_cells(3.5, 3.5, 0.5, 10, 10) == {Cell(3, 3)}
+    assert fog.brush_cells(3.5, 3.5, 1.0, 10, 10) == {Cell(3, 3), Cell(2, 3), Cell(4, 3), Cell(3, 2),
                                                             Cell(3, 4)}
-    assert fog_tools.brush_cells(0.2, 0.2, 1.0, 10, 10) <= {Cell(0, 0), Cell(1, 0), Cell(0, 1)}
-    assert fog_tools.rect_cells((1, 1), (3, 2), 10, 10) == {Cell(1, 1), Cell(2, 1)}
-    assert fog_tools.rect_cells((1.2, 1.2), (1.4, 1.4), 10, 10) == {Cell(1, 1)}
+    assert fog.brush_cells(0.2, 0.2, 1.0, 10, 10) <= {Cell(0, 0), Cell(1, 0), Cell(0, 1)}
+    assert fog.rect_cells((1, 1), (3, 2), 10, 10) == {Cell(1, 1), Cell(2, 1)}
+    assert fog.rect_cells((1.2, 1.2), (1.4, 1.4), 10, 10) == {Cell(1, 1)}
     # centres inside, or on the edge (the diagonal squares the hypotenuse cuts in half)
-    assert fog_tools.polygon_cells([(0, 0), (4, 0), (0, 4)], 10, 10) == {
+    assert fog.polygon_cells([(0, 0), (4, 0), (0, 4)], 10, 10) == {
         Cell(x, y) for x in range(4) for y in range(4) if x + y <= 3}
-    assert fog_tools.polygon_cells([(0, 0), (5.5, 0), (0, 5.5)], 10, 10) == {
+    assert fog.polygon_cells([(0, 0), (5.5, 0), (0, 5.5)], 10, 10) == {
         Cell(x, y) for x in range(5) for y in range(5) if x + y <= 4}
-    line = fog_tools.stroke_cells([(0.5, 0.5), (6.5, 0.5)], 0.5, 10, 10)
+    line = fog.stroke_cells([(0.5, 0.5), (6.5, 0.5)], 0.5, 10, 10)
     assert line == {Cell(x, 0) for x in range(7)}  # no gaps between far samples
-    assert fog_tools.all_cells(3, 2) == {Cell(x, y) for x in range(3) for y in range(2)}
+    assert fog.all_cells(3, 2) == {Cell(x, y) for x in range(3) for y in range(2)}
 
 
 def test_brush_stroke_is_one_undo_step(director):
     enc, scene, view, stack, layer = director
-    enc.set_fog(fog_tools.all_cells(12, 8))
+    enc.set_fog(fog.all_cells(12, 8))
     scene.set_tool(fog_tools.FogBrushTool(scene, reveal=True, radius=0.5))
     calls = []
     enc.fog_changed.connect(lambda: calls.append(frozenset(enc.fog)))
     press(view, 0.5, 0.5)
     for x in range(1, 6):
         move(view, x + 0.5, 0.5)
-    assert enc.fog == fog_tools.all_cells(12, 8)  # nothing changes before the release
+    assert enc.fog == fog.all_cells(12, 8)  # nothing changes before the release
     release(view, 5.5, 0.5)
     assert stack.count() == 1 and len(calls) == 1
-    revealed = fog_tools.all_cells(12, 8) - enc.fog
+    revealed = fog.all_cells(12, 8) - enc.fog
     assert revealed == {Cell(x, 0) for x in range(6)}
     assert layer.item.cells == enc.fog  # the Director's layer followed the event
     stack.undo()
-    assert enc.fog == fog_tools.all_cells(12, 8)
+    assert enc.fog == fog.all_cells(12, 8)
     stack.redo()
-    assert fog_tools.all_cells(12, 8) - enc.fog == {Cell(x, 0) for x in range(6)}
+    assert fog.all_cells(12, 8) - enc.fog == {Cell(x, 0) for x in range(6)}
 
 
 def test_shift_inverts_the_brush(director):
@@ -162,7 +164,7 @@ def test_undo_command_calls_only_set_fog():
 def test_player_scene_follows_fog_undo(director):
     enc, scene, view, stack, _layer = director
     player = PlayerScene(enc)
-    stack.push(fog_tools.hide_all(enc))
+    stack.push(fog.hide_all(enc))
     assert player.visible_creature_ids() == set()
     stack.undo()
     assert player.visible_creature_ids() == {"hero", "goblin", "ogre"}

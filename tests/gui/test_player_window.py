@@ -12,12 +12,12 @@ from PySide6.QtTest import QTest
 from test_player_helpers import columns, secret_encounter
 
 from geometry import Cell
-from gui import camera, screens
-from gui.calibration import ScreenScale
-from gui.fog_tools import FogItem
-from gui.player_window import PlayerScreen
-from gui.scene import to_scene
-from gui.style import SQUARE
+from gui.base.style import SQUARE
+from gui.map.coords import to_scene
+from gui.map.fog import FogItem
+from gui.players import camera, screens
+from gui.players.calibration import ScreenScale
+from gui.players.screen import PlayerScreen
 
 OPAQUE = {FogItem.OPAQUE.rgb(), QColor(40, 42, 52).rgb()}
 

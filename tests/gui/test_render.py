@@ -3,8 +3,8 @@
 from helpers import scenario
 from PySide6.QtGui import QColor
 
-from gui import style
-from gui.scene import to_scene
+from gui.base import style
+from gui.map.coords import to_scene
 
 
 def _grab(win):
@@ -56,7 +56,7 @@ def test_hidden_grid_and_drag_preview_pixels(make_window):
 
 
 def test_player_scene_never_builds_secrets(qtbot):
-    from gui.scene import BattleScene
+    from gui.map.scene import BattleScene
 
     enc = scenario("draw-steel", terrain=[{"cells": [[3, 3]], "kind": "hazardous", "hidden": True},
                                           {"cells": [[4, 4]], "kind": "difficult"}],

@@ -5,7 +5,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from geometry import Cell, DoorState, TerrainKind
-from gui.scene import to_scene
+from gui.map.coords import to_scene
 
 
 def click(view, pt, modifiers=Qt.NoModifier):
@@ -198,7 +198,7 @@ def test_map_image_follows_square_size_and_offset(make_window):
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
     from PySide6.QtGui import QColor, QImage
 
-    from gui import commands
+    from gui.map import commands
     from rules.encounter import MapImage
 
     enc = scenario("draw-steel", creatures=[])

@@ -160,10 +160,10 @@ def translation_calls(paths) -> tuple[set[tuple[str, str]], list[str]]:
 
 
 def test_every_translation_call_in_gui_has_a_french_translation():
-    """If this fails after a GUI change: run `uv run pyside6-lupdate gui/*.py -ts resources/i18n/damier_fr.ts`
+    """If this fails after a GUI change: run `uv run pyside6-lupdate $(find gui -name "*.py") -ts resources/i18n/damier_fr.ts`
     and translate; a text lupdate cannot see (a helper, an alias, a variable) needs a
-    QT_TRANSLATE_NOOP marker in gui/i18n.py."""
-    calls, _dynamic = translation_calls(sorted(GUI.glob("*.py")))
+    QT_TRANSLATE_NOOP marker in gui/base/i18n.py."""
+    calls, _dynamic = translation_calls(sorted(GUI.rglob("*.py")))
     assert len(calls) > 150
     have = {(ctx, src) for ctx, src, _c, _t, _n in _messages()}
     missing = sorted(calls - have)
@@ -193,7 +193,7 @@ def test_every_literal_text_is_found_at_run_time_in_its_context(compiled, qapp):
     """The contexts Qt uses at run time (class names, helper contexts) are the catalogue's."""
     t = QTranslator()
     assert t.load(str(compiled))
-    calls, _ = translation_calls(sorted(GUI.glob("*.py")))
+    calls, _ = translation_calls(sorted(GUI.rglob("*.py")))
     table = {(ctx, src): _texts(tr, n)[0] for ctx, src, _c, tr, n in _messages()}
     wrong = sorted((ctx, src) for ctx, src in calls if t.translate(ctx, src) != table.get((ctx, src)))
     assert wrong == []
@@ -201,7 +201,7 @@ def test_every_literal_text_is_found_at_run_time_in_its_context(compiled, qapp):
 
 @pytest.fixture
 def french(qapp):
-    from gui.i18n import install_translators
+    from gui.base.i18n import install_translators
 
     loaded = install_translators(qapp, "fr")  # compiles the stale .ts of this checkout first
     assert "damier_fr" in loaded
@@ -259,7 +259,7 @@ def test_main_window_menus_in_french(french, window):
 
 
 def test_english_gives_the_source_text(window, qapp):
-    from gui.i18n import install_translators
+    from gui.base.i18n import install_translators
 
     assert install_translators(qapp, "en") == ["damier_en"]  # only the English plural forms
     win = window(scenario("draw-steel", creatures=[{"id": "t", "side": "heroes", "at": [1, 1]}]), lang="en")
@@ -269,8 +269,8 @@ def test_english_gives_the_source_text(window, qapp):
 
 
 def test_language_follows_the_setting(qapp):
-    from gui import settings
-    from gui.i18n import ui_language
+    from gui.base import settings
+    from gui.base.i18n import ui_language
 
     settings.set(settings.LANGUAGE, "fr")
     assert ui_language() == "fr"
@@ -368,7 +368,7 @@ def test_file_error_message_in_french(french, window, message_boxes, tmp_path):
 
 def test_screenshots_in_french(french, window, qtbot, shots):
     """Look at these: text that does not fit, truncated labels, English left over."""
-    from gui.player_window import PlayerScreen
+    from gui.players.screen import PlayerScreen
 
     win = window(None)  # the demo encounter
     win.maybe_save = lambda: True
@@ -402,7 +402,7 @@ def test_screenshots_in_french(french, window, qtbot, shots):
 
 
 def test_a_source_checkout_compiles_stale_catalogues(monkeypatch):
-    from gui import i18n
+    from gui.base import i18n
 
     qm = TS.with_suffix(".qm")
     assert qm in i18n.compile_stale_catalogues()
@@ -412,7 +412,7 @@ def test_a_source_checkout_compiles_stale_catalogues(monkeypatch):
 
 
 def test_a_broken_compiler_never_stops_the_start(monkeypatch, qapp):
-    from gui import i18n
+    from gui.base import i18n
 
     def broken(*_a, **_k):
         raise RuntimeError("no lrelease here")
@@ -435,7 +435,7 @@ def _no_english_colon(text: str) -> None:
 
 
 def test_every_refusal_code_is_worded_in_french(french, window):
-    from gui.preview import REASON_CODES, Preview
+    from rules.preview import REASON_CODES, Preview
 
     enc = scenario("zones", creatures=[{"id": "g", "side": "monsters", "at": [1, 1], "name": "Gobelin"}],
                    zones=[{"id": "z1", "name": "Cour", "polygon": [[0, 0], [4, 0], [4, 4], [0, 4]]},
@@ -478,9 +478,9 @@ def test_refused_drops_and_readout_read_as_french(french, window):
 
 
 def test_plurals_in_french_and_english(qapp):
-    from gui.fog_tools import _plural as fog
-    from gui.i18n import install_translators
-    from gui.tools import _plural as tools
+    from gui.base.i18n import install_translators
+    from gui.map.fog import _plural as fog
+    from gui.map.tools.base import _plural as tools
 
     try:
         assert install_translators(qapp, "en") == ["damier_en"]
@@ -569,7 +569,7 @@ def test_wall_tooltip_names_the_material_in_french(french, window):
 
 
 def test_players_screen_shows_the_why_once(french, window, qtbot):
-    from gui.player_window import PlayerScreen
+    from gui.players.screen import PlayerScreen
 
     enc = scenario("draw-steel", creatures=[{"id": "a", "side": "heroes", "at": [1, 1], "name": "Aude"},
                                             {"id": "g", "side": "monsters", "at": [4, 1], "name": "Gobelin"}])

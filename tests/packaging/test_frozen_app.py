@@ -78,8 +78,8 @@ def _cli(app_dir: Path) -> Path:
 
 
 def _self_test_available() -> str | None:
-    if not (ROOT / "gui" / "app.py").is_file() or not (ROOT / "gui" / "selftest.py").is_file():
-        return "gui/app.py with `damier --self-test` is not in this tree yet"
+    if not (ROOT / "gui" / "shell" / "app.py").is_file() or not (ROOT / "gui" / "shell" / "selftest.py").is_file():
+        return "gui/shell/app.py with `damier --self-test` is not in this tree yet"
     return None
 
 
@@ -118,8 +118,8 @@ def test_self_test_in_french(frozen, tmp_path):
 
 def test_first_paint_is_measured(frozen, tmp_path, record_property):
     """The start-up probe works on the frozen app (the figure itself is reported, not asserted)."""
-    if not (ROOT / "gui" / "app.py").is_file():
-        pytest.skip("gui/app.py (the window) is not in this tree yet")
+    if not (ROOT / "gui" / "shell" / "app.py").is_file():
+        pytest.skip("gui/shell/app.py (the window) is not in this tree yet")
     result = measure_startup.measure(_exe(frozen), runs=3)
     seconds = result["first_paint_s"]["median"]
     record_property("first_paint_s", seconds)

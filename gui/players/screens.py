@@ -13,9 +13,10 @@ import re
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QGuiApplication, QScreen
 
-from . import calibration, settings
-from .calibration import ScreenScale
-from .settings import Setting
+from gui.base import settings
+from gui.base.settings import Setting
+from gui.players import calibration
+from gui.players.calibration import ScreenScale
 
 PLAYER_SCREEN = Setting("players/screen", str, "", "name of the screen the players' window opens on")
 PLAYER_CAMERA = Setting("players/camera", str, "fit", "follow, independent or fit")

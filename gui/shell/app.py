@@ -7,7 +7,7 @@ import os
 import sys
 from pathlib import Path
 
-APP_NAME = "Damier"
+from gui.shell.application import application
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -20,29 +20,11 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     return args
 
 
-def _application(argv: list[str]):
-    from PySide6.QtGui import QIcon
-    from PySide6.QtWidgets import QApplication
-
-    from .paths import icon_path
-
-    app = QApplication.instance()
-    if app is None:
-        app = QApplication([sys.argv[0] if sys.argv else "damier", *argv])
-    app.setOrganizationName(APP_NAME)
-    app.setApplicationName(APP_NAME)
-    app.setApplicationDisplayName(APP_NAME)
-    app.setDesktopFileName("damier")  # lets GNOME/Wayland match the window to its menu entry and icon
-    if icon_path().is_file():
-        app.setWindowIcon(QIcon(str(icon_path())))
-    return app
-
-
 def run(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = _parse(argv)
     if args.self_test:
-        from .selftest import self_test
+        from gui.shell.selftest import self_test
 
         return self_test(Path(args.self_test), lang=args.lang)
     app, _win = start(argv, args)
@@ -53,13 +35,14 @@ def start(argv: list[str], args: argparse.Namespace | None = None):
     """Everything up to the event loop: the application, translators, the window with its file."""
     args = args or _parse(argv)
     qt_args = [a for a in argv if a not in (args.file, "--lang", args.lang)]
-    app = _application(qt_args)
+    app = application(qt_args)
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QMessageBox
 
-    from . import crash, files
-    from .i18n import install_translators, ui_language
-    from .main_window import FileOpenFilter, MainWindow
+    from gui.base.i18n import install_translators, ui_language
+    from gui.director import files
+    from gui.director.window import FileOpenFilter, MainWindow
+    from gui.shell import crash
 
     crash.install()
     lang = ui_language(args.lang)
@@ -74,7 +57,7 @@ def start(argv: list[str], args: argparse.Namespace | None = None):
     win = MainWindow(enc, lang=lang)
     win.restore_layout()
     if enc is not None:
-        from . import settings
+        from gui.base import settings
 
         settings.add_recent(str(path.resolve()))
         win.set_encounter(enc, path.resolve() if path.suffix.lower() == ".damier" else None, path.stem)

@@ -7,7 +7,7 @@ Modes:
   Director's map (`CameraOutlineItem`); in physical scale it moves in whole squares;
 - fit: the whole map.
 
-`PlayerCamera` decides the rectangle; `PlayerView` (in player_window.py) shows it.
+`PlayerCamera` decides the rectangle; `PlayerView` (in gui/players/window.py) shows it.
 """
 
 from __future__ import annotations
@@ -16,14 +16,14 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTime
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from . import calibration, style
-from .style import SQUARE
+from gui.base import style
+from gui.base.style import SQUARE
+from gui.players import calibration
 
 FOLLOW = "follow"
 INDEPENDENT = "independent"
 FIT = "fit"
 MODES = (FOLLOW, INDEPENDENT, FIT)
-
 
 
 class CameraOutlineItem(QGraphicsObject):

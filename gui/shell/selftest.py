@@ -62,7 +62,7 @@ def drag(view, start, end, steps: int = 8, modifiers=None, release: bool = True)
 
 
 def centre_of(enc, cid: str):
-    from .scene import to_scene
+    from gui.map.coords import to_scene
 
     sp = enc.space(cid)
     return to_scene(*sp.centre)
@@ -103,13 +103,14 @@ def self_test(outdir: Path, lang: str | None = None) -> int:
 
     QSettings.setDefaultFormat(QSettings.IniFormat)
     QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, os.environ["DAMIER_DATA_DIR"])
-    from .app import _application
+    from gui.shell.application import application
 
-    app = _application([])
-    from . import crash, files
-    from .i18n import install_translators, ui_language
-    from .main_window import MainWindow
-    from .scene import to_scene
+    app = application([])
+    from gui.base.i18n import install_translators, ui_language
+    from gui.director import files
+    from gui.director.window import MainWindow
+    from gui.map.coords import to_scene
+    from gui.shell import crash
 
     crash.install(quiet=True)
     lang = ui_language(lang)
@@ -135,7 +136,7 @@ def self_test(outdir: Path, lang: str | None = None) -> int:
             raise SelfTestError("the drag did not make exactly one undo step")
         others = [c for c in enc.creatures if c.id != cid and not c.hidden]
         # an enemy in sight, nearest first: the overlay then shows the lines that decide cover
-        from .preview import sight_info
+        from rules.preview import sight_info
 
         def seen(c) -> bool:
             info = sight_info(enc, cid, c.id)
@@ -150,7 +151,7 @@ def self_test(outdir: Path, lang: str | None = None) -> int:
         if enc.pack.grid and win.scene.sight is None:
             raise SelfTestError(f"hovering {others[0].id} with {cid} selected showed no line of effect")
         # the targets marks: as the rules' tables say, token by token
-        from .preview import targets_from
+        from rules.preview import targets_from
 
         views = targets_from(enc, cid)
         for it in win.scene.token_items():

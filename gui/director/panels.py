@@ -24,9 +24,8 @@ from PySide6.QtWidgets import (
 
 from geometry import DoorState, Material, Wall
 from geometry.zones import Zone
+from gui.map import labels
 from rules.creature import Creature
-
-from . import labels
 
 
 def _conditions(text: str) -> frozenset[str]:

@@ -5,15 +5,15 @@ import sys
 from helpers_plain import doc_encounter
 
 from geometry import Cell
-from gui.preview import OVERRIDE, DragSession, sight_info, term
+from rules.preview import OVERRIDE, DragSession, sight_info, term
 
 
 def test_preview_module_needs_no_qt():
-    import gui.preview  # noqa: F401
+    import rules.preview
 
     qt = [m for m in sys.modules if m.startswith("PySide6")]
     # other tests may have loaded Qt; what matters is that preview.py does not import it
-    src = open(gui.preview.__file__, encoding="utf-8").read()
+    src = open(rules.preview.__file__, encoding="utf-8").read()
     assert "PySide6" not in src and "shiboken" not in src, qt
 
 

@@ -22,7 +22,6 @@ except ImportError:  # pragma: no cover - only while that module did not exist y
     _ef = None
 
 
-
 class FileProblem(Exception):
     """A user-facing message about a file that could not be opened or saved."""
 
@@ -88,6 +87,6 @@ def demo_encounter() -> Encounter:
                 return _ef.load_encounter(p)
         except Exception:  # noqa: BLE001 - a broken demo must not stop the app from starting
             pass
-    from .demo import build_demo
+    from gui.director.demo import build_demo
 
     return build_demo()

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 
-from . import settings
-from .paths import resources_dir
+from gui.base import settings
+from gui.base.paths import resources_dir
 
 SUPPORTED = ("en", "fr")
 _installed: list[QTranslator] = []  # kept alive: Qt does not own them
@@ -35,7 +35,7 @@ def compile_stale_catalogues() -> list[Path]:
     """
     if getattr(sys, "frozen", False) or getattr(sys, "_MEIPASS", None):
         return []
-    script = Path(__file__).resolve().parent.parent / "packaging" / "compile_translations.py"
+    script = Path(__file__).resolve().parents[2] / "packaging" / "compile_translations.py"
     if not script.is_file():
         return []
     try:

@@ -1,0 +1,200 @@
+"""Overlays above the map: the drag's path preview, the sight lines of the "why", and their callouts."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from gui.base import style
+
+# ---- overlays ------------------------------------------------------------------------------
+
+
+class _CalloutOverlay(QGraphicsObject):
+    """What the drag preview and the hover "why" share: a drawing over the board, hidden until
+    shown, with its text in a `callout` beside it (added to the scene beside this item: it must
+    stay above tokens)."""
+
+    def __init__(self, z: float):
+        super().__init__()
+        self.setZValue(z)
+        self._text = ""
+        self._rect = QRectF()
+        self.callout = CalloutItem()
+        self.setVisible(False)
+
+    def _show(self, rect: QRectF, text: str, colour: QColor, around: QRectF, avoid: tuple[QPointF, ...]) -> None:
+        """Call after prepareGeometryChange() and after storing what paint() draws; `rect` bounds it."""
+        self._text, self._rect = text, rect
+        self.setVisible(True)
+        self.update()
+        self.callout.set_text(text, colour, around, avoid)
+
+    def clear(self) -> None:
+        if self.isVisible():
+            self.setVisible(False)
+        self.callout.set_text("", QColor(), QRectF())  # no text: the colour is not used
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+
+class PathPreviewItem(_CalloutOverlay):
+    """The drag preview: the squares walked (within speed / past it), the path line through the
+    centres, the destination outline, and a label with the cost and the reason for a refusal."""
+
+    def __init__(self):
+        super().__init__(style.Z_PATH)
+        self._squares: list[tuple[QRectF, QColor]] = []
+        self._line = QPolygonF()
+        self._dest = QRectF()
+        self._origin = QRectF()
+        self._dest_colour = style.PATH_OK
+
+    def set_preview(self, *, squares: list[tuple[QRectF, QColor]], line: list[QPointF], dest: QRectF,
+                    dest_colour: QColor, text: str, text_colour: QColor, origin: QRectF | None = None) -> None:
+        self.prepareGeometryChange()
+        self._squares, self._line, self._dest = squares, QPolygonF(line), dest
+        self._origin = origin if origin is not None else QRectF()
+        self._dest_colour = dest_colour
+        rect = QRectF(dest)
+        for r, _c in squares:
+            rect = rect.united(r)
+        rect = rect.united(self._line.boundingRect()).united(self._origin).adjusted(-8, -8, 8, 8)
+        avoid = (self._line.at(0),) if self._line.size() else ()
+        self._show(rect, text, text_colour, dest, avoid)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        if not self._origin.isEmpty():
+            # where the token was picked up: it goes back there if the drop is refused
+            painter.setPen(QPen(QColor(60, 60, 60, 170), 2, Qt.DashLine))
+            painter.setBrush(QColor(255, 255, 255, 90))
+            painter.drawEllipse(self._origin.adjusted(8, 8, -8, -8))
+        for r, c in self._squares:
+            fill = QColor(c)
+            fill.setAlpha(95)
+            painter.setBrush(fill)
+            painter.setPen(QPen(c, 2))
+            painter.drawRect(r.adjusted(4, 4, -4, -4))
+        if self._line.size() > 1:
+            painter.setPen(QPen(QColor(255, 255, 255, 200), 9, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+            painter.drawPolyline(self._line)
+            painter.setPen(QPen(self._dest_colour, 5, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+            painter.drawPolyline(self._line)
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(self._dest_colour, 4, Qt.DashLine))
+        painter.drawRect(self._dest.adjusted(2, 2, -2, -2))
+
+
+class SightItem(_CalloutOverlay):
+    """The hover "why": line of effect, the lines that decided cover, the flanking line."""
+
+    def __init__(self):
+        super().__init__(style.Z_SIGHT)
+        self._lines: list[tuple[QLineF, QPen]] = []
+        self._anchor = QPointF()
+
+    def set_sight(self, lines: list[tuple[QLineF, QColor, bool]], text: str, anchor: QPointF,
+                  colour: QColor, around: QRectF | None = None, avoid: tuple[QPointF, ...] = ()) -> None:
+        """lines: (line, colour, dashed)."""
+        self.prepareGeometryChange()
+        self._lines = []
+        rect = QRectF(anchor, anchor)
+        for line, c, dashed in lines:
+            pen = QPen(c, 3, Qt.DashLine if dashed else Qt.SolidLine, Qt.RoundCap)
+            self._lines.append((line, pen))
+            rect = rect.united(QRectF(line.p1(), line.p2()).normalized())
+        self._anchor = anchor
+        self._show(rect.adjusted(-6, -6, 6, 6), text, colour,
+                   around if around is not None else QRectF(anchor, anchor), avoid)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        for line, pen in self._lines:
+            halo = QPen(QColor(255, 255, 255, 160), pen.widthF() + 3)
+            painter.setPen(halo)
+            painter.drawLine(line)
+            painter.setPen(pen)
+            painter.drawLine(line)
+            painter.setBrush(pen.color())
+            painter.drawEllipse(line.p2(), 3.5, 3.5)
+
+
+class CalloutItem(QGraphicsItem):
+    """A readable label on a light plate that keeps its screen size at any zoom. Its bottom-left
+    corner sits at `anchor`; when that would leave the scene's map it goes left of `alt_anchor`."""
+
+    def __init__(self):
+        super().__init__()
+        self.setZValue(style.Z_CALLOUT)
+        self.setFlag(QGraphicsItem.ItemIgnoresTransformations, True)
+        self._text = ""
+        self._colour = QColor("black")
+        self._lines: list[str] = []
+        self._font = QFont()
+        self._font.setPixelSize(15)
+        self._font.setBold(True)
+        self._fm = QFontMetricsF(self._font)
+        self._box = QRectF()
+        self.setVisible(False)
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    def set_text(self, text: str, colour: QColor, around: QRectF, avoid: tuple[QPointF, ...] = ()) -> None:
+        """Show `text` beside the scene rectangle `around` (a token's space): the first of right-above,
+        left-above, right-below, left-below that stays on the map and covers none of `avoid`."""
+        if not text:
+            self.setVisible(False)
+            self._text = ""
+            return
+        self.prepareGeometryChange()
+        self._text, self._colour, self._lines = text, QColor(colour), text.split("\n")
+        w = max(self._fm.horizontalAdvance(t) for t in self._lines) + 16
+        h = self._fm.height() * len(self._lines) + 10
+        scene = self.scene()
+        k = 1.0
+        bounds = QRectF()
+        if scene is not None:
+            views = scene.views()
+            k = max(views[0].transform().m11(), 1e-6) if views else 1.0
+            bounds = scene.board_rect() if hasattr(scene, "board_rect") else scene.sceneRect()
+        sw, sh, gap = w / k, h / k, 4 / k
+        choices = [  # (anchor in the scene, box relative to the anchor in pixels)
+            (QPointF(around.right() + gap, around.top()), QRectF(0, -h, w, h)),
+            (QPointF(around.left() - gap, around.top()), QRectF(-w, -h, w, h)),
+            (QPointF(around.right() + gap, around.bottom()), QRectF(0, 0, w, h)),
+            (QPointF(around.left() - gap, around.bottom()), QRectF(-w, 0, w, h)),
+        ]
+
+        def fits(anchor: QPointF, box: QRectF) -> bool:
+            r = QRectF(anchor.x() + box.x() / k, anchor.y() + box.y() / k, sw, sh)
+            return (bounds.isEmpty() or bounds.contains(r)) and not any(r.contains(p) for p in avoid)
+
+        anchor, box = next((c for c in choices if fits(*c)), choices[0])
+        self._box = box
+        self.setPos(anchor)
+        self.setVisible(True)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._box.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(QPen(self._colour, 2))
+        painter.setBrush(QColor(255, 255, 255, 240))
+        painter.drawRoundedRect(self._box, 6, 6)
+        painter.setFont(self._font)
+        lh = self._fm.height()
+        for i, t in enumerate(self._lines):
+            painter.setPen(self._colour.darker(140) if i == 0 else QColor("#1d1d1d"))
+            painter.drawText(QRectF(self._box.left() + 8, self._box.top() + 5 + i * lh, self._box.width(), lh),
+                             Qt.AlignLeft | Qt.AlignVCenter, t)
