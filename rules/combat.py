@@ -167,8 +167,11 @@ def opportunity_attacks(enc: Encounter, mover, spaces: list[Space], mode: str = 
                if e.id != m.id and e.is_enemy_of(m) and pack.can_take_triggered_actions(e)]
     out: list[str] = []
     for before, after in zip(spaces, spaces[1:], strict=False):
+        # The striker needs line of effect to the mover's space before the step (§4: no strike
+        # through a solid wall; 5e « dans votre champ de vision », and seeing is line of effect).
         now = sorted(e.id for e, se in enemies
-                     if e.id not in out and pack.provokes(m, e, before, after, mode, se))
+                     if e.id not in out and pack.provokes(m, e, before, after, mode, se)
+                     and line_of_effect(enc.board, se, before).value)
         out += now
     return out
 

@@ -38,7 +38,9 @@ class ForcedResult:
 
 def forced_distance(pack: DrawSteel, source, target, distance: int, melee_weapon: bool) -> int:
     bonus = 1 if melee_weapon and pack.step(source) > pack.step(target) else 0  # "grand contre petit"
-    return max(0, distance + bonus - target.stability)
+    # « La stabilité d'une créature ne peut pas être inférieure à 0, même quand elle est réduite par
+    # une pénalité »: a penalty may bring the recorded value below 0, and it then counts as 0.
+    return max(0, distance + bonus - max(0, target.stability))
 
 
 def validate_path(enc: Encounter, source, target, kind: str, path: list[Cell]) -> None:

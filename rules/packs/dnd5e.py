@@ -42,6 +42,10 @@ class Dnd5e(RulePack):
     def may_end_with(self, mover, other) -> bool:
         return False
 
+    def can_take_triggered_actions(self, c) -> bool:
+        # "Surpris": « vous ne pouvez pas non plus réagir » until its first turn ends.
+        return not (c.has("unconscious") or c.has("surprised"))
+
     def provokes(self, mover, enemy, before, after, mode, enemy_space) -> bool:
         if mode != "move":
             return False
