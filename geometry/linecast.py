@@ -11,23 +11,22 @@ from __future__ import annotations
 
 import numpy as np
 
-
-def _orient(ax, ay, bx, by, cx, cy):
-    return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
+from .exact import orient_sign, tolerance
 
 
 def segments_cross(p: np.ndarray, q: np.ndarray, segs: np.ndarray, pairwise: bool = False) -> np.ndarray:
     """Closed segment p[i]-q[i] meets closed segment segs[j] (touching counts): (L, M) bool, or
-    (L,) for segment i against segs[i] with `pairwise`."""
+    (L,) for segment i against segs[i] with `pairwise`. Exact (geometry.exact)."""
     if pairwise:
         px, py, qx, qy = p[:, 0], p[:, 1], q[:, 0], q[:, 1]
     else:
         px, py, qx, qy = p[:, 0:1], p[:, 1:2], q[:, 0:1], q[:, 1:2]
     ax, ay, bx, by = segs[:, 0], segs[:, 1], segs[:, 2], segs[:, 3]
-    d1 = _orient(ax, ay, bx, by, px, py)
-    d2 = _orient(ax, ay, bx, by, qx, qy)
-    d3 = _orient(px, py, qx, qy, ax, ay)
-    d4 = _orient(px, py, qx, qy, bx, by)
+    tol = tolerance(p, q, segs)
+    d1 = orient_sign(ax, ay, bx, by, px, py, tol)
+    d2 = orient_sign(ax, ay, bx, by, qx, qy, tol)
+    d3 = orient_sign(px, py, qx, qy, ax, ay, tol)
+    d4 = orient_sign(px, py, qx, qy, bx, by, tol)
     hit = (d1 * d2 <= 0) & (d3 * d4 <= 0)
     collinear = hit & (d1 == 0) & (d2 == 0)
     if collinear.any():
@@ -40,21 +39,36 @@ def segments_cross(p: np.ndarray, q: np.ndarray, segs: np.ndarray, pairwise: boo
 
 def segments_enter_boxes(p: np.ndarray, q: np.ndarray, boxes: np.ndarray, pairwise: bool = False) -> np.ndarray:
     """Segment p[i]-q[i] meets the open interior of box k (x0, y0, x1, y1): (L, K) bool, or (L,)
-    with `pairwise`. Slab method: a segment along an edge or through a corner does not enter."""
-    lo, hi = None, None
-    for axis in (0, 1):
-        o = p[:, axis] if pairwise else p[:, axis:axis + 1]
-        d = (q[:, axis] if pairwise else q[:, axis:axis + 1]) - o
-        b0, b1 = boxes[:, axis], boxes[:, axis + 2]
-        with np.errstate(divide="ignore", invalid="ignore"):
-            t0, t1 = (b0 - o) / d, (b1 - o) / d
-        flat = d == 0
-        inside = (o > b0) & (o < b1)
-        a_lo = np.where(flat, np.where(inside, -np.inf, np.inf), np.minimum(t0, t1))
-        a_hi = np.where(flat, np.where(inside, np.inf, -np.inf), np.maximum(t0, t1))
-        lo = a_lo if lo is None else np.maximum(lo, a_lo)
-        hi = a_hi if hi is None else np.minimum(hi, a_hi)
-    return (lo < hi) & (lo < 1) & (hi > 0)
+    with `pairwise`. A segment along an edge or through a corner does not enter. Separating axes:
+    the segment misses the open box when their extents on x or on y at most touch, or when the
+    box's 4 corners lie on one closed side of the segment's line; coordinate comparisons are exact,
+    and the corner sides are exact orientation signs (geometry.exact)."""
+    if pairwise:
+        px, py, qx, qy = p[:, 0], p[:, 1], q[:, 0], q[:, 1]
+    else:
+        px, py, qx, qy = p[:, 0:1], p[:, 1:2], q[:, 0:1], q[:, 1:2]
+    x0, y0, x1, y1 = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
+    out = ((np.maximum(px, qx) > x0) & (np.minimum(px, qx) < x1)
+           & (np.maximum(py, qy) > y0) & (np.minimum(py, qy) < y1))
+    if not out.any():
+        return out
+    # Only the pairs whose extents overlap need the corner sides.
+    idx = np.nonzero(out)
+    if pairwise:
+        sel_p, sel_b = idx[0], idx[0]
+    else:
+        sel_p, sel_b = idx[0], idx[1]
+    ax, ay, bx, by = p[sel_p, 0], p[sel_p, 1], q[sel_p, 0], q[sel_p, 1]
+    bx0, by0, bx1, by1 = x0[sel_b], y0[sel_b], x1[sel_b], y1[sel_b]
+    tol = tolerance(p, q, boxes)
+    low = high = None
+    for cx, cy in ((bx0, by0), (bx1, by0), (bx0, by1), (bx1, by1)):
+        sd = orient_sign(ax, ay, bx, by, cx, cy, tol)
+        low = sd < 0 if low is None else low | (sd < 0)
+        high = sd > 0 if high is None else high | (sd > 0)
+    point = (ax == bx) & (ay == by)  # a segment of no length inside the box: the extents said so
+    out[idx] = (low & high) | point
+    return out
 
 
 BUCKET = 4.0  # side of the buckets blockers are filed in, in squares
