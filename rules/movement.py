@@ -99,7 +99,8 @@ class Mover:
         squeeze = None
         if pack.squeezing and self.side > 1:
             squeeze = step_graph(self.board, self.side - 1, pack.corner_cutting)
-        self.search = MovementSearch(step_graph(self.board, self.side, pack.corner_cutting), self._extra,
+        coster = self._extra_squeezing if squeeze is not None else self._extra
+        self.search = MovementSearch(step_graph(self.board, self.side, pack.corner_cutting), coster,
                                      alternating_diagonals=pack.alternating_diagonals, squeeze_graph=squeeze)
 
     # ---- costs --------------------------------------------------------------
@@ -120,8 +121,6 @@ class Mover:
         return got
 
     def _extra(self, frm, to, diagonal, squeezed):
-        if squeezed or self.search.squeeze_graph is not None:
-            return self._extra_squeezing(frm, to)
         side = self.side
         if side == 1:
             if self.mode == "shift" and (frm in self._rough or to in self._rough):
@@ -138,7 +137,7 @@ class Mover:
         extra = self._cell_extra
         return max((extra.get(c, 0) for c in cells if c not in old), default=0) + self._crawl
 
-    def _extra_squeezing(self, frm, to):
+    def _extra_squeezing(self, frm, to, diagonal=False, squeezed=False):
         """A creature that can squeeze: +1 for a step into a tight place, where terrain and creatures
         apply to the smaller space; stepping out, the newly entered cells are those of the full space
         outside the smaller space it left (§4 "Squeezing")."""
