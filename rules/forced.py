@@ -72,7 +72,7 @@ def validate_path(enc: Encounter, source, target, kind: str, path: list[Cell]) -
 def forced_move(enc: Encounter, source_id: str, target_id: str, kind: str, distance: int,
                 path: list[Cell], melee_weapon: bool = False) -> ForcedResult:
     pack = enc.pack
-    if not isinstance(pack, DrawSteel):
+    if not pack.has_forced_movement:
         raise RulesError(f"forced movement is a Draw Steel rule, not a {pack.id} one")
     source, target = enc.creature(source_id), enc.creature(target_id)
     if not isinstance(distance, int) or isinstance(distance, bool) or distance < 0:

@@ -394,3 +394,36 @@ def test_high_ground_and_forced_move_are_draw_steel_only():
         ask(e, "high_ground", attacker="a", target="t")
     with pytest.raises(ValueError):
         ask(e, "forced_move", source="a", target="t", kind="push", distance=1, path=[[2, 0]])
+
+
+# ---- a sixth system brings its own rules ------------------------------------------------------
+
+def test_a_new_system_is_one_new_pack_with_its_own_cover_and_flanking(monkeypatch):
+    """Packs answer their own cover and flanking questions (python-chess style variants): a system
+    registered in RULESETS works through the oracle with no change to rules/combat.py."""
+    from rules.packs import RULESETS, CoverResult
+    from rules.packs.dnd5e import Dnd5e
+
+    class Hexcrawl(Dnd5e):
+        id = "hexcrawl"
+        no_line_cover = "hidden"
+
+        def cover(self, enc, a, t, sa, st):
+            return CoverResult("far" if self.distance(sa, st) > 2 else "near")
+
+        def no_flanking(self):
+            return ""
+
+        def can_flank(self, enc, c, sc, t, st):
+            return self.within_reach(sc, st, 2)
+
+    monkeypatch.setitem(RULESETS, "hexcrawl", Hexcrawl)
+    e = build("hexcrawl", grid={"width": 9, "height": 4}, walls=[{"line": [[6, 0], [6, 4]]}],
+              creatures=[hero("a", (0, 1)), foe("t", (2, 1)), hero("b", (4, 1)), foe("z", (8, 1))])
+    assert ask(e, "cover", attacker="a", target="t")["value"] == "near"
+    assert ask(e, "cover", attacker="b", target="z")["value"] == "hidden"  # the wall x=6
+    assert ask(e, "flanking", attacker="a", target="t") == {"value": True, "allies": ["b"]}
+    from rules import combat
+    table = combat.cover_table(e)
+    assert table[("a", "t")].value == "near" and table[("a", "z")].value == "hidden"
+    assert table[("b", "t")].value == "near" and table[("t", "z")].value == "hidden"
