@@ -62,3 +62,22 @@ def orient_sign(ax, ay, bx, by, cx, cy, tol: float) -> np.ndarray:
         args = [np.broadcast_to(v, shape)[unsure] for v in (ax, ay, bx, by, cx, cy)]
         sign[unsure] = [_exact_orient(*vals) for vals in zip(*(a.tolist() for a in args), strict=True)]
     return sign
+
+
+def segment_meets_exact(px, py, qx, qy, ax, ay, bx, by) -> bool:
+    """Closed segments p-q and a-b meet (touching counts), in exact arithmetic."""
+    d1, d2 = _exact_orient(ax, ay, bx, by, px, py), _exact_orient(ax, ay, bx, by, qx, qy)
+    d3, d4 = _exact_orient(px, py, qx, qy, ax, ay), _exact_orient(px, py, qx, qy, bx, by)
+    if d1 == d2 == 0:  # collinear: the extents must overlap (comparing doubles is exact)
+        return (min(px, qx) <= max(ax, bx) and min(ax, bx) <= max(px, qx)
+                and min(py, qy) <= max(ay, by) and min(ay, by) <= max(py, qy))
+    return d1 * d2 <= 0 and d3 * d4 <= 0
+
+
+def enters_box_exact(ax, ay, bx, by, x0, y0, x1, y1) -> bool:
+    """Segment a-b, whose extents overlap the open box's, enters it: the box's corners are not all
+    on one closed side of its line (exact signs)."""
+    if ax == bx and ay == by:
+        return True
+    signs = {_exact_orient(ax, ay, bx, by, cx, cy) for cx, cy in ((x0, y0), (x1, y0), (x0, y1), (x1, y1))}
+    return 1 in signs and -1 in signs

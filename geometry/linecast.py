@@ -11,29 +11,34 @@ from __future__ import annotations
 
 import numpy as np
 
-from .exact import orient_sign, tolerance
+from .exact import enters_box_exact, segment_meets_exact, tolerance
+
+
+def _orient(ax, ay, bx, by, cx, cy):
+    return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
 
 
 def segments_cross(p: np.ndarray, q: np.ndarray, segs: np.ndarray, pairwise: bool = False) -> np.ndarray:
     """Closed segment p[i]-q[i] meets closed segment segs[j] (touching counts): (L, M) bool, or
-    (L,) for segment i against segs[i] with `pairwise`. Exact (geometry.exact)."""
+    (L,) for segment i against segs[i] with `pairwise`. Exact: the orientation tests run in floating
+    point, and the pairs where one of them is within rounding of zero are settled again with
+    fractions (geometry.exact)."""
     if pairwise:
         px, py, qx, qy = p[:, 0], p[:, 1], q[:, 0], q[:, 1]
     else:
         px, py, qx, qy = p[:, 0:1], p[:, 1:2], q[:, 0:1], q[:, 1:2]
     ax, ay, bx, by = segs[:, 0], segs[:, 1], segs[:, 2], segs[:, 3]
+    d1 = _orient(ax, ay, bx, by, px, py)
+    d2 = _orient(ax, ay, bx, by, qx, qy)
+    d3 = _orient(px, py, qx, qy, ax, ay)
+    d4 = _orient(px, py, qx, qy, bx, by)
+    hit = (d1 * d2 < 0) & (d3 * d4 < 0)  # a proper crossing; anything near zero is settled below
     tol = tolerance(p, q, segs)
-    d1 = orient_sign(ax, ay, bx, by, px, py, tol)
-    d2 = orient_sign(ax, ay, bx, by, qx, qy, tol)
-    d3 = orient_sign(px, py, qx, qy, ax, ay, tol)
-    d4 = orient_sign(px, py, qx, qy, bx, by, tol)
-    hit = (d1 * d2 <= 0) & (d3 * d4 <= 0)
-    collinear = hit & (d1 == 0) & (d2 == 0)
-    if collinear.any():
-        # Collinear pieces meet only if their extents overlap on both axes.
-        overlap = ((np.minimum(px, qx) <= np.maximum(ax, bx)) & (np.minimum(ax, bx) <= np.maximum(px, qx))
-                   & (np.minimum(py, qy) <= np.maximum(ay, by)) & (np.minimum(ay, by) <= np.maximum(py, qy)))
-        hit &= ~collinear | overlap
+    unsure = np.minimum(np.minimum(np.abs(d1), np.abs(d2)), np.minimum(np.abs(d3), np.abs(d4))) <= tol
+    if unsure.any():
+        shape = hit.shape
+        cols = [np.broadcast_to(v, shape)[unsure].tolist() for v in (px, py, qx, qy, ax, ay, bx, by)]
+        hit[unsure] = [segment_meets_exact(*v) for v in zip(*cols, strict=True)]
     return hit
 
 
@@ -41,8 +46,9 @@ def segments_enter_boxes(p: np.ndarray, q: np.ndarray, boxes: np.ndarray, pairwi
     """Segment p[i]-q[i] meets the open interior of box k (x0, y0, x1, y1): (L, K) bool, or (L,)
     with `pairwise`. A segment along an edge or through a corner does not enter. Separating axes:
     the segment misses the open box when their extents on x or on y at most touch, or when the
-    box's 4 corners lie on one closed side of the segment's line; coordinate comparisons are exact,
-    and the corner sides are exact orientation signs (geometry.exact)."""
+    box's 4 corners lie on one closed side of the segment's line. Coordinate comparisons are exact;
+    the corner sides are floating-point orientation tests, settled again with fractions when one
+    is within rounding of zero (geometry.exact)."""
     if pairwise:
         px, py, qx, qy = p[:, 0], p[:, 1], q[:, 0], q[:, 1]
     else:
@@ -54,20 +60,20 @@ def segments_enter_boxes(p: np.ndarray, q: np.ndarray, boxes: np.ndarray, pairwi
         return out
     # Only the pairs whose extents overlap need the corner sides.
     idx = np.nonzero(out)
-    if pairwise:
-        sel_p, sel_b = idx[0], idx[0]
-    else:
-        sel_p, sel_b = idx[0], idx[1]
+    sel_p, sel_b = (idx[0], idx[0]) if pairwise else idx
     ax, ay, bx, by = p[sel_p, 0], p[sel_p, 1], q[sel_p, 0], q[sel_p, 1]
     bx0, by0, bx1, by1 = x0[sel_b], y0[sel_b], x1[sel_b], y1[sel_b]
+    dx, dy = bx - ax, by - ay
+    s = [dx * (cy - ay) - dy * (cx - ax) for cx, cy in ((bx0, by0), (bx1, by0), (bx0, by1), (bx1, by1))]
+    low = (s[0] < 0) | (s[1] < 0) | (s[2] < 0) | (s[3] < 0)
+    high = (s[0] > 0) | (s[1] > 0) | (s[2] > 0) | (s[3] > 0)
+    got = (low & high) | ((dx == 0) & (dy == 0))  # a point inside: the extents said so
     tol = tolerance(p, q, boxes)
-    low = high = None
-    for cx, cy in ((bx0, by0), (bx1, by0), (bx0, by1), (bx1, by1)):
-        sd = orient_sign(ax, ay, bx, by, cx, cy, tol)
-        low = sd < 0 if low is None else low | (sd < 0)
-        high = sd > 0 if high is None else high | (sd > 0)
-    point = (ax == bx) & (ay == by)  # a segment of no length inside the box: the extents said so
-    out[idx] = (low & high) | point
+    unsure = np.minimum(np.minimum(np.abs(s[0]), np.abs(s[1])), np.minimum(np.abs(s[2]), np.abs(s[3]))) <= tol
+    if unsure.any():
+        cols = [v[unsure].tolist() for v in (ax, ay, bx, by, bx0, by0, bx1, by1)]
+        got[unsure] = [enters_box_exact(*v) for v in zip(*cols, strict=True)]
+    out[idx] = got
     return out
 
 

@@ -59,7 +59,7 @@ def make_board(walls, objects) -> Board:
                  {Cell(x, y): STONE for x, y in objects})
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_board_line_tests_equal_exact_arithmetic(data):
     """Board.lines_blocked (walls touched, object interiors entered) against the exact reference."""
@@ -74,7 +74,7 @@ def test_board_line_tests_equal_exact_arithmetic(data):
     assert got.tolist() == want
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=120, deadline=None)
 @given(st.data())
 def test_segment_and_box_primitives_equal_exact_arithmetic(data):
     """The two primitives on their own, every line against every wall and every box (creature boxes

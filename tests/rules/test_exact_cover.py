@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "geometry"))
 from exact_reference import as_float, cover_5e, cover_draw_steel, point  # noqa: E402
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(a=st.tuples(st.integers(0, 7), st.integers(0, 7)), t=st.tuples(st.integers(0, 7), st.integers(0, 7)),
        other=st.tuples(st.integers(0, 7), st.integers(0, 7)), block=st.tuples(st.integers(1, 6), st.integers(1, 6)),
        wall=st.one_of(st.none(), st.tuples(point, point).filter(lambda w: w[0] != w[1])))
