@@ -12,6 +12,7 @@ is within a small bound of zero. Those few cases are settled again with fraction
 
 from __future__ import annotations
 
+from decimal import Context, Decimal, Inexact
 from fractions import Fraction
 from functools import lru_cache
 
@@ -45,9 +46,24 @@ def tolerance(*arrays: np.ndarray) -> float:
     return _REL * m * m
 
 
+# Decimal arithmetic (in C) is exact here while the digits fit the precision; the context traps
+# Inexact, and then fractions settle it.
+_CTX = Context(prec=120, traps=[Inexact])
+
+
+@lru_cache(maxsize=1 << 16)
+def _dec(v: float) -> Decimal:
+    return Decimal(repr(float(v)))
+
+
 def _exact_orient(ax, ay, bx, by, cx, cy) -> int:
-    ax, ay, bx, by, cx, cy = map(exact, (ax, ay, bx, by, cx, cy))
-    d = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
+    try:
+        ax, ay, bx, by, cx, cy = map(_dec, (ax, ay, bx, by, cx, cy))
+        sub, mul = _CTX.subtract, _CTX.multiply
+        d = sub(mul(sub(bx, ax), sub(cy, ay)), mul(sub(by, ay), sub(cx, ax)))
+    except Inexact:
+        ax, ay, bx, by, cx, cy = map(exact, (ax, ay, bx, by, cx, cy))
+        d = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
     return (d > 0) - (d < 0)
 
 
