@@ -18,7 +18,8 @@ def _orient(ax, ay, bx, by, cx, cy):
     return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
 
 
-def segments_cross(p: np.ndarray, q: np.ndarray, segs: np.ndarray, pairwise: bool = False) -> np.ndarray:
+def segments_cross(p: np.ndarray, q: np.ndarray, segs: np.ndarray, pairwise: bool = False,
+                   tol: float | None = None) -> np.ndarray:
     """Closed segment p[i]-q[i] meets closed segment segs[j] (touching counts): (L, M) bool, or
     (L,) for segment i against segs[i] with `pairwise`. Exact: the orientation tests run in floating
     point, and the pairs where one of them is within rounding of zero are settled again with
@@ -33,7 +34,8 @@ def segments_cross(p: np.ndarray, q: np.ndarray, segs: np.ndarray, pairwise: boo
     d3 = _orient(px, py, qx, qy, ax, ay)
     d4 = _orient(px, py, qx, qy, bx, by)
     hit = (d1 * d2 < 0) & (d3 * d4 < 0)  # a proper crossing; anything near zero is settled below
-    tol = tolerance(p, q, segs)
+    if tol is None:  # (a caller casting many batches passes the bound of all its points)
+        tol = tolerance(p, q, segs)
     unsure = np.minimum(np.minimum(np.abs(d1), np.abs(d2)), np.minimum(np.abs(d3), np.abs(d4))) <= tol
     if unsure.any():
         shape = hit.shape
@@ -42,7 +44,8 @@ def segments_cross(p: np.ndarray, q: np.ndarray, segs: np.ndarray, pairwise: boo
     return hit
 
 
-def segments_enter_boxes(p: np.ndarray, q: np.ndarray, boxes: np.ndarray, pairwise: bool = False) -> np.ndarray:
+def segments_enter_boxes(p: np.ndarray, q: np.ndarray, boxes: np.ndarray, pairwise: bool = False,
+                         tol: float | None = None) -> np.ndarray:
     """Segment p[i]-q[i] meets the open interior of box k (x0, y0, x1, y1): (L, K) bool, or (L,)
     with `pairwise`. A segment along an edge or through a corner does not enter. Separating axes:
     the segment misses the open box when their extents on x or on y at most touch, or when the
@@ -68,7 +71,8 @@ def segments_enter_boxes(p: np.ndarray, q: np.ndarray, boxes: np.ndarray, pairwi
     low = (s[0] < 0) | (s[1] < 0) | (s[2] < 0) | (s[3] < 0)
     high = (s[0] > 0) | (s[1] > 0) | (s[2] > 0) | (s[3] > 0)
     got = (low & high) | ((dx == 0) & (dy == 0))  # a point inside: the extents said so
-    tol = tolerance(p, q, boxes)
+    if tol is None:
+        tol = tolerance(p, q, boxes)
     unsure = np.minimum(np.minimum(np.abs(s[0]), np.abs(s[1])), np.minimum(np.abs(s[2]), np.abs(s[3]))) <= tol
     if unsure.any():
         cols = [v[unsure].tolist() for v in (ax, ay, bx, by, bx0, by0, bx1, by1)]
@@ -168,6 +172,7 @@ def cast(starts: np.ndarray, ends: np.ndarray, group: np.ndarray, segs: np.ndarr
             radius = np.hypot(geo[:, 2] - geo[:, 0], geo[:, 3] - geo[:, 1]) / 2
             cand, offsets = _candidates(centres, radius, a, b, reach)
             kinds.append((geo[:, :4], test, cand, offsets))
+    tol = tolerance(starts, ends, segs, boxes)  # one rounding bound for every batch below
     alive = np.arange(n)
     lo, width = 0, 1
     while len(alive):
@@ -184,7 +189,7 @@ def cast(starts: np.ndarray, ends: np.ndarray, group: np.ndarray, segs: np.ndarr
             line = np.repeat(np.arange(len(alive)), k)
             nth = lo + np.arange(len(line)) - np.repeat(np.cumsum(k) - k, k)
             idx = alive[line]
-            got = test(starts[idx], ends[idx], geo[cand[first[line] + nth]], pairwise=True)
+            got = test(starts[idx], ends[idx], geo[cand[first[line] + nth]], pairwise=True, tol=tol)
             hit |= np.bincount(line[got], minlength=len(alive)) > 0
         out[alive[hit]] = True
         alive = alive[~hit & more]
