@@ -67,19 +67,6 @@ def _exact_orient(ax, ay, bx, by, cx, cy) -> int:
     return (d > 0) - (d < 0)
 
 
-def orient_sign(ax, ay, bx, by, cx, cy, tol: float) -> np.ndarray:
-    """Sign (-1, 0, 1) of the turn a -> b -> c, elementwise (arrays broadcast), exact."""
-    d = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
-    sign = np.sign(d).astype(np.int8)
-    unsure = np.abs(d) <= tol
-    if unsure.any():
-        sign = np.array(sign)  # a writable copy whatever the broadcast
-        shape = d.shape
-        args = [np.broadcast_to(v, shape)[unsure] for v in (ax, ay, bx, by, cx, cy)]
-        sign[unsure] = [_exact_orient(*vals) for vals in zip(*(a.tolist() for a in args), strict=True)]
-    return sign
-
-
 def segment_meets_exact(px, py, qx, qy, ax, ay, bx, by) -> bool:
     """Closed segments p-q and a-b meet (touching counts), in exact arithmetic."""
     d1, d2 = _exact_orient(ax, ay, bx, by, px, py), _exact_orient(ax, ay, bx, by, qx, qy)

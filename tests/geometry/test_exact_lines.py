@@ -16,7 +16,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from geometry import Board, Cell, Grid, TerrainCell, TerrainKind, Wall
-from geometry.exact import orient_sign
 from geometry.linecast import segments_cross, segments_enter_boxes
 
 STONE = TerrainCell(TerrainKind.OBJECT)
@@ -97,13 +96,17 @@ def test_segment_and_box_primitives_equal_exact_arithmetic(data):
         assert got.tolist() == [[segment_enters_box(a, b, box) for box in boxes] for a, b in lines]
 
 
-def test_orient_sign_falls_back_to_fractions_near_zero():
-    """(1.7, 7.2), (9.7, 0.8), (5.7, 4.0) are collinear as decimals (the third is halfway); floats give
-    a determinant of about 3.6e-15, the exact fallback gives 0."""
+def test_a_wall_end_on_the_line_is_touched_whatever_the_rounding():
+    """(1.7, 7.2), (9.7, 0.8), (5.7, 4.0) are collinear as decimals (the third is halfway); in floats
+    the orientation determinant comes out about 3.6e-15, not 0. A wall that starts at (5.7, 4.0) and
+    leaves the line touches it (§4 "a line that touches a wall, its end included, is" blocked)."""
     pts = [1.7, 7.2, 9.7, 0.8, 5.7, 4.0]
     d = (pts[2] - pts[0]) * (pts[5] - pts[1]) - (pts[3] - pts[1]) * (pts[4] - pts[0])
     assert d != 0  # the float determinant is off
-    assert orient_sign(*(np.array([v]) for v in pts), tol=1e-12).tolist() == [0]
+    for end in ((5.7, 9.0), (5.7, 0.0), (9.0, 9.0)):
+        wall = np.array([[5.7, 4.0, *end]])
+        assert segments_cross(np.array([[1.7, 7.2]]), np.array([[9.7, 0.8]]), wall).tolist() == [[True]]
+        assert segments_cross(np.array([[1.7, 7.2]]), np.array([[9.7, 0.8]]), wall, pairwise=True).tolist() == [True]
 
 
 def test_a_line_grazing_an_object_corner_is_clear_and_a_wall_end_blocks():
