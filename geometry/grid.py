@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
+from .exact import decimal_point
+
 
 class GeometryError(ValueError):
     """Raised for impossible geometric input (bad coordinates, empty spaces)."""
@@ -120,9 +122,12 @@ class Space:
         return max(self.gaps(other))
 
     def corner_points(self, inset: float = 0.05) -> list[tuple[float, float]]:
-        """The 4 corners of the whole space, moved `inset` toward its centre."""
+        """The 4 corners of the whole space, moved `inset` toward its centre (each the nearest double
+        to the exact decimal, see geometry.exact)."""
         x, y, x2, y2 = self.bounds
-        return [(x + inset, y + inset), (x2 - inset, y + inset), (x + inset, y2 - inset), (x2 - inset, y2 - inset)]
+        lo_x, lo_y = _inset(x, inset), _inset(y, inset)
+        hi_x, hi_y = _inset(x2, -inset), _inset(y2, -inset)
+        return [(lo_x, lo_y), (hi_x, lo_y), (lo_x, hi_y), (hi_x, hi_y)]
 
     def candidate_points(self, inset: float = 0.05) -> list[tuple[float, float]]:
         """Every corner of every square of the space, moved `inset` toward its own square's centre."""
@@ -143,14 +148,31 @@ def _cells(x: int, y: int, s: int) -> frozenset[Cell]:
     return got
 
 
+def _inset(v: int, inset: float) -> float:
+    """v + inset, the nearest double to the exact decimal sum (a plain addition may miss it by an
+    ulp, and the line tests read every double as the decimal it stands for)."""
+    return decimal_point(v, inset)
+
+
+_CANDIDATES_CACHE: dict[tuple[int, int, int, float], list[tuple[float, float]]] = {}
+
+
 def _candidates(x: int, y: int, s: int, inset: float) -> list[tuple[float, float]]:
-    pts = []
-    for j in range(s):
-        for i in range(s):
-            cx, cy = x + i, y + j
-            pts += [(cx + inset, cy + inset), (cx + 1 - inset, cy + inset),
-                    (cx + inset, cy + 1 - inset), (cx + 1 - inset, cy + 1 - inset)]
-    return pts
+    key = (x, y, s, inset)
+    got = _CANDIDATES_CACHE.get(key)
+    if got is None:
+        if len(_CANDIDATES_CACHE) > 50_000:
+            _CANDIDATES_CACHE.clear()
+        lx = [_inset(x + i, inset) for i in range(s)]
+        hx = [_inset(x + i + 1, -inset) for i in range(s)]
+        ly = [_inset(y + j, inset) for j in range(s)]
+        hy = [_inset(y + j + 1, -inset) for j in range(s)]
+        got = []
+        for j in range(s):
+            for i in range(s):
+                got += [(lx[i], ly[j]), (hx[i], ly[j]), (lx[i], hy[j]), (hx[i], hy[j])]
+        _CANDIDATES_CACHE[key] = got
+    return list(got)
 
 
 NEIGHBOUR_STEPS: tuple[tuple[int, int], ...] = (

@@ -11,14 +11,19 @@ from __future__ import annotations
 
 import numpy as np
 
+from .exact import enters_box_exact, segment_meets_exact, tolerance
+
 
 def _orient(ax, ay, bx, by, cx, cy):
     return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
 
 
-def segments_cross(p: np.ndarray, q: np.ndarray, segs: np.ndarray, pairwise: bool = False) -> np.ndarray:
+def segments_cross(p: np.ndarray, q: np.ndarray, segs: np.ndarray, pairwise: bool = False,
+                   tol: float | None = None) -> np.ndarray:
     """Closed segment p[i]-q[i] meets closed segment segs[j] (touching counts): (L, M) bool, or
-    (L,) for segment i against segs[i] with `pairwise`."""
+    (L,) for segment i against segs[i] with `pairwise`. Exact: the orientation tests run in floating
+    point, and the pairs where one of them is within rounding of zero are settled again with
+    fractions (geometry.exact)."""
     if pairwise:
         px, py, qx, qy = p[:, 0], p[:, 1], q[:, 0], q[:, 1]
     else:
@@ -28,33 +33,52 @@ def segments_cross(p: np.ndarray, q: np.ndarray, segs: np.ndarray, pairwise: boo
     d2 = _orient(ax, ay, bx, by, qx, qy)
     d3 = _orient(px, py, qx, qy, ax, ay)
     d4 = _orient(px, py, qx, qy, bx, by)
-    hit = (d1 * d2 <= 0) & (d3 * d4 <= 0)
-    collinear = hit & (d1 == 0) & (d2 == 0)
-    if collinear.any():
-        # Collinear pieces meet only if their extents overlap on both axes.
-        overlap = ((np.minimum(px, qx) <= np.maximum(ax, bx)) & (np.minimum(ax, bx) <= np.maximum(px, qx))
-                   & (np.minimum(py, qy) <= np.maximum(ay, by)) & (np.minimum(ay, by) <= np.maximum(py, qy)))
-        hit &= ~collinear | overlap
+    hit = (d1 * d2 < 0) & (d3 * d4 < 0)  # a proper crossing; anything near zero is settled below
+    if tol is None:  # (a caller casting many batches passes the bound of all its points)
+        tol = tolerance(p, q, segs)
+    unsure = np.minimum(np.minimum(np.abs(d1), np.abs(d2)), np.minimum(np.abs(d3), np.abs(d4))) <= tol
+    if unsure.any():
+        shape = hit.shape
+        cols = [np.broadcast_to(v, shape)[unsure].tolist() for v in (px, py, qx, qy, ax, ay, bx, by)]
+        hit[unsure] = [segment_meets_exact(*v) for v in zip(*cols, strict=True)]
     return hit
 
 
-def segments_enter_boxes(p: np.ndarray, q: np.ndarray, boxes: np.ndarray, pairwise: bool = False) -> np.ndarray:
+def segments_enter_boxes(p: np.ndarray, q: np.ndarray, boxes: np.ndarray, pairwise: bool = False,
+                         tol: float | None = None) -> np.ndarray:
     """Segment p[i]-q[i] meets the open interior of box k (x0, y0, x1, y1): (L, K) bool, or (L,)
-    with `pairwise`. Slab method: a segment along an edge or through a corner does not enter."""
-    lo, hi = None, None
-    for axis in (0, 1):
-        o = p[:, axis] if pairwise else p[:, axis:axis + 1]
-        d = (q[:, axis] if pairwise else q[:, axis:axis + 1]) - o
-        b0, b1 = boxes[:, axis], boxes[:, axis + 2]
-        with np.errstate(divide="ignore", invalid="ignore"):
-            t0, t1 = (b0 - o) / d, (b1 - o) / d
-        flat = d == 0
-        inside = (o > b0) & (o < b1)
-        a_lo = np.where(flat, np.where(inside, -np.inf, np.inf), np.minimum(t0, t1))
-        a_hi = np.where(flat, np.where(inside, np.inf, -np.inf), np.maximum(t0, t1))
-        lo = a_lo if lo is None else np.maximum(lo, a_lo)
-        hi = a_hi if hi is None else np.minimum(hi, a_hi)
-    return (lo < hi) & (lo < 1) & (hi > 0)
+    with `pairwise`. A segment along an edge or through a corner does not enter. Separating axes:
+    the segment misses the open box when their extents on x or on y at most touch, or when the
+    box's 4 corners lie on one closed side of the segment's line. Coordinate comparisons are exact;
+    the corner sides are floating-point orientation tests, settled again with fractions when one
+    is within rounding of zero (geometry.exact)."""
+    if pairwise:
+        px, py, qx, qy = p[:, 0], p[:, 1], q[:, 0], q[:, 1]
+    else:
+        px, py, qx, qy = p[:, 0:1], p[:, 1:2], q[:, 0:1], q[:, 1:2]
+    x0, y0, x1, y1 = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
+    out = ((np.maximum(px, qx) > x0) & (np.minimum(px, qx) < x1)
+           & (np.maximum(py, qy) > y0) & (np.minimum(py, qy) < y1))
+    if not out.any():
+        return out
+    # Only the pairs whose extents overlap need the corner sides.
+    idx = np.nonzero(out)
+    sel_p, sel_b = (idx[0], idx[0]) if pairwise else idx
+    ax, ay, bx, by = p[sel_p, 0], p[sel_p, 1], q[sel_p, 0], q[sel_p, 1]
+    bx0, by0, bx1, by1 = x0[sel_b], y0[sel_b], x1[sel_b], y1[sel_b]
+    dx, dy = bx - ax, by - ay
+    s = [dx * (cy - ay) - dy * (cx - ax) for cx, cy in ((bx0, by0), (bx1, by0), (bx0, by1), (bx1, by1))]
+    low = (s[0] < 0) | (s[1] < 0) | (s[2] < 0) | (s[3] < 0)
+    high = (s[0] > 0) | (s[1] > 0) | (s[2] > 0) | (s[3] > 0)
+    got = (low & high) | ((dx == 0) & (dy == 0))  # a point inside: the extents said so
+    if tol is None:
+        tol = tolerance(p, q, boxes)
+    unsure = np.minimum(np.minimum(np.abs(s[0]), np.abs(s[1])), np.minimum(np.abs(s[2]), np.abs(s[3]))) <= tol
+    if unsure.any():
+        cols = [v[unsure].tolist() for v in (ax, ay, bx, by, bx0, by0, bx1, by1)]
+        got[unsure] = [enters_box_exact(*v) for v in zip(*cols, strict=True)]
+    out[idx] = got
+    return out
 
 
 BUCKET = 4.0  # side of the buckets blockers are filed in, in squares
@@ -148,6 +172,7 @@ def cast(starts: np.ndarray, ends: np.ndarray, group: np.ndarray, segs: np.ndarr
             radius = np.hypot(geo[:, 2] - geo[:, 0], geo[:, 3] - geo[:, 1]) / 2
             cand, offsets = _candidates(centres, radius, a, b, reach)
             kinds.append((geo[:, :4], test, cand, offsets))
+    tol = tolerance(starts, ends, segs, boxes)  # one rounding bound for every batch below
     alive = np.arange(n)
     lo, width = 0, 1
     while len(alive):
@@ -164,7 +189,7 @@ def cast(starts: np.ndarray, ends: np.ndarray, group: np.ndarray, segs: np.ndarr
             line = np.repeat(np.arange(len(alive)), k)
             nth = lo + np.arange(len(line)) - np.repeat(np.cumsum(k) - k, k)
             idx = alive[line]
-            got = test(starts[idx], ends[idx], geo[cand[first[line] + nth]], pairwise=True)
+            got = test(starts[idx], ends[idx], geo[cand[first[line] + nth]], pairwise=True, tol=tol)
             hit |= np.bincount(line[got], minlength=len(alive)) > 0
         out[alive[hit]] = True
         alive = alive[~hit & more]

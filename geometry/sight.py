@@ -12,6 +12,7 @@ import numpy as np
 import shapely
 
 from .board import Board
+from .exact import decimal_point, tolerance
 from .fans import Fans
 from .grid import Space
 from .linecast import segments_cross, segments_enter_boxes
@@ -85,8 +86,8 @@ def lines(p: np.ndarray, q: np.ndarray, blocked: np.ndarray) -> tuple[Line, ...]
 def creature_boxes(spaces: list[Space], shrink: float = 0.1) -> np.ndarray:
     """Creature spaces shrunk on every side (rows x0, y0, x1, y1): a line grazing a creature's
     edge is not blocked."""
-    return np.array([(s.x + shrink, s.y + shrink, s.x2 - shrink, s.y2 - shrink) for s in spaces],
-                    dtype=float).reshape(-1, 4)
+    return np.array([(decimal_point(s.x, shrink), decimal_point(s.y, shrink), decimal_point(s.x2, -shrink),
+                      decimal_point(s.y2, -shrink)) for s in spaces], dtype=float).reshape(-1, 4)
 
 
 def segment_enters(start, end, boxes: np.ndarray) -> np.ndarray:
@@ -276,7 +277,11 @@ def _walled_apart(table: PointTable, ka: np.ndarray, kb: np.ndarray) -> np.ndarr
     s0, d = segs[wall, None, :2], (segs[wall, 2:] - segs[wall, :2])[:, None, :]
     side_a = d[..., 0] * (pa[..., 1] - s0[..., 1]) - d[..., 1] * (pa[..., 0] - s0[..., 0])
     side_b = d[..., 0] * (pb[..., 1] - s0[..., 1]) - d[..., 1] * (pb[..., 0] - s0[..., 0])
-    apart = (np.all(side_a > 0, axis=1) & np.all(side_b < 0, axis=1)) | (np.all(side_a < 0, axis=1) & np.all(side_b > 0, axis=1))
+    # Strictly apart, beyond rounding (geometry.exact): a corner within rounding of the wall's line
+    # leaves the pair to the exact cast.
+    tol = tolerance(segs, ba, bb)
+    apart = ((np.all(side_a > tol, axis=1) & np.all(side_b < -tol, axis=1))
+             | (np.all(side_a < -tol, axis=1) & np.all(side_b > tol, axis=1)))
     # Where each corner-to-corner line crosses the wall's line, as a fraction along the wall.
     with np.errstate(divide="ignore", invalid="ignore"):
         x = pa + (pb - pa) * (side_a / (side_a - side_b))[..., None]

@@ -38,7 +38,9 @@ class ForcedResult:
 
 def forced_distance(pack: DrawSteel, source, target, distance: int, melee_weapon: bool) -> int:
     bonus = 1 if melee_weapon and pack.step(source) > pack.step(target) else 0  # "grand contre petit"
-    return max(0, distance + bonus - target.stability)
+    # « La stabilité d'une créature ne peut pas être inférieure à 0, même quand elle est réduite par
+    # une pénalité »: a penalty may bring the recorded value below 0, and it then counts as 0.
+    return max(0, distance + bonus - max(0, target.stability))
 
 
 def validate_path(enc: Encounter, source, target, kind: str, path: list[Cell]) -> None:
@@ -70,7 +72,7 @@ def validate_path(enc: Encounter, source, target, kind: str, path: list[Cell]) -
 def forced_move(enc: Encounter, source_id: str, target_id: str, kind: str, distance: int,
                 path: list[Cell], melee_weapon: bool = False) -> ForcedResult:
     pack = enc.pack
-    if not isinstance(pack, DrawSteel):
+    if not pack.has_forced_movement:
         raise RulesError(f"forced movement is a Draw Steel rule, not a {pack.id} one")
     source, target = enc.creature(source_id), enc.creature(target_id)
     if not isinstance(distance, int) or isinstance(distance, bool) or distance < 0:

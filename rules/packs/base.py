@@ -118,6 +118,28 @@ class RulePack:
                  enemy_space: Space) -> bool:
         raise NotImplementedError
 
+    # ---- cover and flanking: each pack answers its own (a new system is one new file) ----------
+    no_line_cover: str = "blocked"  # the cover value when there is no line of effect
+    has_high_ground: bool = False
+
+    def cover(self, enc, a: Creature, t: Creature, sa: Space, st: Space) -> CoverResult:
+        """Cover of `t` against `a`, given that there is line of effect between their spaces."""
+        raise RulesError(f"{self.id} has no cover rule")
+
+    def cover_many(self, enc, pairs: list[tuple[Creature, Creature]], spaces: dict[str, Space]
+                   ) -> dict[tuple[str, str], CoverResult]:
+        """Cover for many (attacker, target) pairs that have line of effect; packs that can cast all
+        their lines in one pass override this."""
+        return {(a.id, t.id): self.cover(enc, a, t, spaces[a.id], spaces[t.id]) for a, t in pairs}
+
+    def no_flanking(self) -> str:
+        """Why this system has no flanking at all ("" when it has)."""
+        return ""
+
+    def can_flank(self, enc, c: Creature, sc: Space, t: Creature, st: Space) -> bool:
+        """May `c`, an enemy of `t`, take part in flanking it? (the geometric test comes after)"""
+        return self.adjacent(sc, st)
+
     def require_grid(self, what: str) -> None:
         if not self.grid:
             raise RulesError(f"{what} has no meaning in {self.id}: movement is from zone to zone")

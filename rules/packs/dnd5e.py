@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from .base import RulePack, SizeInfo
+import numpy as np
+
+from geometry.sight import INSET, blocked_matrix, creature_boxes, lines
+
+from .base import CoverResult, RulePack, SizeInfo
 
 FIVE_E_SIZES = {t: SizeInfo(t, s, st) for t, s, st in (
     ("tiny", 1, 0), ("small", 1, 1), ("medium", 1, 2), ("large", 2, 3), ("huge", 3, 4), ("gargantuan", 4, 5))}
@@ -42,6 +46,10 @@ class Dnd5e(RulePack):
     def may_end_with(self, mover, other) -> bool:
         return False
 
+    def can_take_triggered_actions(self, c) -> bool:
+        # "Surpris": « vous ne pouvez pas non plus réagir » until its first turn ends.
+        return not (c.has("unconscious") or c.has("surprised"))
+
     def provokes(self, mover, enemy, before, after, mode, enemy_space) -> bool:
         if mode != "move":
             return False
@@ -51,6 +59,26 @@ class Dnd5e(RulePack):
     @property
     def flanking_enabled(self) -> bool:
         return bool(self.variant.get("flanking", False))
+
+    def no_flanking(self) -> str:
+        return "" if self.flanking_enabled else "no flanking in this system (variant 'flanking' is off)"
+
+    # can_flank: the base rule, adjacency only (the variant drops line of effect and conditions)
+
+    no_line_cover = "total"
+
+    def cover(self, enc, a, t, sa, st) -> CoverResult:
+        """"Abri": the attacker picks a corner of its space and a square of the target; lines to that
+        square's 4 corners; blocked by walls, objects and other creatures. 1-2 half, 3-4 three-quarters."""
+        extra = creature_boxes([enc.space(o) for o in enc.creatures if o.id not in (a.id, t.id)])
+        p = np.array(sa.candidate_points(INSET))
+        q = np.array(st.candidate_points(INSET))  # 4 per square, square by square
+        blocked = blocked_matrix(enc.board, p, q, extra)
+        per_square = blocked.reshape(len(p), len(q) // 4, 4).sum(axis=2)
+        i, j = np.unravel_index(int(np.argmin(per_square)), per_square.shape)
+        k = int(per_square[i, j])
+        value = "none" if k == 0 else "half" if k <= 2 else "three-quarters"
+        return CoverResult(value, lines(p[i], q[4 * j:4 * j + 4], blocked[i, 4 * j:4 * j + 4]), k)
 
 
 class Douaratil(Dnd5e):

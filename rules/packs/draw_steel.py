@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from .base import RulePack, SizeInfo
+import numpy as np
+
+from geometry.sight import INSET, blocked_matrix, cross_lines, line_of_effect, lines, point_table
+
+from .base import CoverResult, RulePack, SizeInfo
 
 _DS_SIZES = {"1T": (1, 0), "1S": (1, 1), "1M": (1, 2), "1L": (1, 3)}
 
@@ -69,3 +73,42 @@ class DrawSteel(RulePack):
         if mode != "move":
             return False
         return self.adjacent(before, enemy_space) and not self.adjacent(after, enemy_space)
+
+    # ---- "Abri", "Prendre en tenaille", "Terrain élevé" --------------------------------
+    has_high_ground = True
+
+    def cover(self, enc, a, t, sa, st) -> CoverResult:
+        """"Abri": at least half of the target's form blocked — from the best attacker point, 2 or
+        more of the 4 lines to the corners of the target's space are blocked (walls, objects)."""
+        p = np.array(sa.candidate_points(INSET))
+        q = np.array(st.corner_points(INSET))
+        blocked = blocked_matrix(enc.board, p, q)
+        counts = blocked.sum(axis=1)
+        i = int(np.argmin(counts))
+        k = int(counts[i])
+        return CoverResult("cover" if k >= 2 else "none", lines(p[i], q, blocked[i]), k)
+
+    def cover_many(self, enc, pairs, spaces):
+        """Every line of every pair in one pass: from every candidate point of the attacker to the
+        4 corners of the target's space."""
+        table = point_table(enc.board, list(spaces.values()))
+        ka = np.array([table.of(spaces[a.id]) for a, _ in pairs])
+        kt = np.array([table.of(spaces[t.id]) for _, t in pairs])
+        size = np.diff(table.offsets)[ka]
+        rows = np.concatenate([table.all_points(k) for k in ka])
+        cols = table.corners(kt).ravel()
+        i, j, g = cross_lines(rows, size, cols, np.full(len(pairs), 4))
+        per_point = table.blocked(i, j, g).reshape(-1, 4)
+        out, at = {}, 0
+        for m, ((a, t), n) in enumerate(zip(pairs, size, strict=True)):
+            counts = per_point[at:at + n].sum(axis=1)
+            best = int(np.argmin(counts))
+            k = int(counts[best])
+            p, q = table.points[rows[at + best]], table.points[cols[4 * m:4 * m + 4]]
+            out[(a.id, t.id)] = CoverResult("cover" if k >= 2 else "none", lines(p, q, per_point[at + best]), k)
+            at += n
+        return out
+
+    def can_flank(self, enc, c, sc, t, st) -> bool:
+        return (self.adjacent(sc, st) and self.can_take_triggered_actions(c)
+                and line_of_effect(enc.board, sc, st).value)

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from geometry import Space, TerrainKind
+import numpy as np
 
-from .base import RulePack
+from geometry import Space, TerrainKind
+from geometry.linecast import segments_enter_boxes
+from geometry.sight import Line, creature_boxes
+
+from .base import CoverResult, RulePack
 from .dnd5e import FIVE_E_SIZES
 
 TINY = 0
@@ -63,3 +67,36 @@ class Pf2e(RulePack):
         if mode != "move" or "reactive-strike" not in enemy.abilities:
             return False
         return self.within_reach(before, enemy_space, enemy.reach)
+
+    # ---- "Abri", "Prendre en tenaille" ----------------------------------------------------
+    def cover(self, enc, a, t, sa, st) -> CoverResult:
+        """"Abri": the line between the centres: a wall or object gives standard cover, a creature
+        lesser (standard if it is 2 sizes larger than both). Taking cover raises standard to greater."""
+        return self.cover_many(enc, [(a, t)], {a.id: sa, t.id: st})[(a.id, t.id)]
+
+    def cover_many(self, enc, pairs, spaces):
+        starts = np.array([spaces[a.id].centre for a, _ in pairs], dtype=float)
+        ends = np.array([spaces[t.id].centre for _, t in pairs], dtype=float)
+        walled = enc.board.lines_blocked(starts, ends, group=np.arange(len(pairs)), n_groups=len(pairs))
+        others = enc.creatures
+        entered = segments_enter_boxes(starts, ends, creature_boxes([enc.space(o) for o in others]))
+        out = {}
+        for n, (a, t) in enumerate(pairs):
+            hits = [o for o, hit in zip(others, entered[n], strict=True) if hit and o.id not in (a.id, t.id)]
+            out[(a.id, t.id)] = self._cover_value(a, t, bool(walled[n]), hits, spaces[a.id], spaces[t.id])
+        return out
+
+    def _cover_value(self, a, t, walled: bool, hits, sa, st) -> CoverResult:
+        value, blockers = "none", ()
+        if walled:
+            value, blockers = "standard", ("wall/object",)
+        elif hits:
+            big = [o for o in hits if self.step(o) - self.step(a) >= 2 and self.step(o) - self.step(t) >= 2]
+            value, blockers = ("standard" if big else "lesser"), tuple(o.id for o in (big or hits))
+        if value == "standard" and t.has("taking-cover"):
+            value = "greater"
+        return CoverResult(value, (Line(sa.centre, st.centre, value != "none"),), None, blockers)
+
+    def can_flank(self, enc, c, sc, t, st) -> bool:
+        # No line of effect is required (§4 "Flanking").
+        return self.within_reach(sc, st, c.reach) and self.can_take_triggered_actions(c)

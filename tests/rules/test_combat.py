@@ -319,6 +319,50 @@ def test_frappe_reactive_large_enemy_reach_2():
     assert _oa("pf2e", cs, [[4, 3]])["attackers"] == ["troll"]
 
 
+@pytest.mark.parametrize("rs, abilities", [("draw-steel", []), ("dnd5e", []), ("douaratil", []),
+                                           ("pf2e", ["reactive-strike"])])
+def test_no_strike_through_a_solid_wall(rs, abilities):
+    """§4 "In every system the striker needs line of effect to the mover's space before the step (a
+    melee strike through a solid wall is no strike)". The enemy stands right across a wall x=2 from
+    the mover; a wall that blocks only movement, or an open door, lets it strike."""
+    cs = [hero("m", (1, 1)), foe("e", (2, 1), abilities=abilities)]
+    for wall, strikes in (({"line": [[2, 0], [2, 5]]}, False),
+                          ({"line": [[2, 0], [2, 5]], "blocks": ["movement"]}, True),
+                          ({"line": [[2, 0], [2, 5]], "door": "open"}, True)):
+        e = build(rs, grid={"width": 6, "height": 5}, creatures=cs, walls=[wall])
+        assert ask(e, "opportunity_attacks", creature="m", path=[[0, 1]])["attackers"] == (["e"] if strikes else [])
+
+
+def test_line_of_effect_is_judged_from_the_space_before_the_step():
+    """§4 "line of effect to the mover's space before the step". Wall x=3, y 0..2; enemy e at [3,1].
+    From [2,0] every line to e crosses x=3 between y 0.05 and 1.95: no line of effect, so stepping
+    away to [1,0] provokes nothing. Walking down to [2,2] first, e sees that space (e.g.
+    (3.05, 1.95)→(2.95, 2.95) crosses x=3 at y=2.45, past the wall's end) and strikes when the
+    mover leaves it for [2,3]."""
+    walls = [{"line": [[3, 0], [3, 2]]}]
+    e = build(grid={"width": 6, "height": 5}, walls=walls, creatures=[hero("m", (2, 0)), foe("e", (3, 1))])
+    assert ask(e, "opportunity_attacks", creature="m", path=[[1, 0]])["attackers"] == []
+    assert ask(e, "opportunity_attacks", creature="m", path=[[2, 1], [2, 2], [2, 3]])["attackers"] == ["e"]
+    bare = build(grid={"width": 6, "height": 5}, creatures=[hero("m", (2, 0)), foe("e", (3, 1))])
+    assert ask(bare, "opportunity_attacks", creature="m", path=[[1, 0]])["attackers"] == ["e"]
+
+
+@pytest.mark.parametrize("rs", ["dnd5e", "douaratil"])
+def test_surprised_creature_cannot_react_in_5e(rs):
+    """5e "Surpris": « vous ne pouvez pas non plus réagir » — a surprised creature makes no
+    opportunity attack (§4)."""
+    cs = [hero("m", (1, 1)), foe("e", (2, 1), conditions=["surprised"]), foe("f", (2, 2))]
+    assert _oa(rs, cs, [[0, 1]])["attackers"] == ["f"]
+
+
+def test_surprised_pf2e_creature_still_reacts():
+    """§4 names `surprised` for 5e and Douaratil only; in PF2e only `unconscious` (and the missing
+    ability) stop a Reactive Strike."""
+    cs = [hero("m", (1, 1)), foe("e", (2, 1), conditions=["surprised"], abilities=["reactive-strike"]),
+          foe("ko", (2, 2), conditions=["unconscious"], abilities=["reactive-strike"])]
+    assert _oa("pf2e", cs, [[0, 1]])["attackers"] == ["e"]
+
+
 def test_unknown_modes_answer_errors():
     cs = [hero("m", (1, 1)), foe("e", (2, 1))]
     for rs, mode in (("draw-steel", "disengage"), ("dnd5e", "shift"), ("pf2e", "teleport")):
@@ -350,3 +394,36 @@ def test_high_ground_and_forced_move_are_draw_steel_only():
         ask(e, "high_ground", attacker="a", target="t")
     with pytest.raises(ValueError):
         ask(e, "forced_move", source="a", target="t", kind="push", distance=1, path=[[2, 0]])
+
+
+# ---- a sixth system brings its own rules ------------------------------------------------------
+
+def test_a_new_system_is_one_new_pack_with_its_own_cover_and_flanking(monkeypatch):
+    """Packs answer their own cover and flanking questions (python-chess style variants): a system
+    registered in RULESETS works through the oracle with no change to rules/combat.py."""
+    from rules.packs import RULESETS, CoverResult
+    from rules.packs.dnd5e import Dnd5e
+
+    class Hexcrawl(Dnd5e):
+        id = "hexcrawl"
+        no_line_cover = "hidden"
+
+        def cover(self, enc, a, t, sa, st):
+            return CoverResult("far" if self.distance(sa, st) > 2 else "near")
+
+        def no_flanking(self):
+            return ""
+
+        def can_flank(self, enc, c, sc, t, st):
+            return self.within_reach(sc, st, 2)
+
+    monkeypatch.setitem(RULESETS, "hexcrawl", Hexcrawl)
+    e = build("hexcrawl", grid={"width": 9, "height": 4}, walls=[{"line": [[6, 0], [6, 4]]}],
+              creatures=[hero("a", (0, 1)), foe("t", (2, 1)), hero("b", (4, 1)), foe("z", (8, 1))])
+    assert ask(e, "cover", attacker="a", target="t")["value"] == "near"
+    assert ask(e, "cover", attacker="b", target="z")["value"] == "hidden"  # the wall x=6
+    assert ask(e, "flanking", attacker="a", target="t") == {"value": True, "allies": ["b"]}
+    from rules import combat
+    table = combat.cover_table(e)
+    assert table[("a", "t")].value == "near" and table[("a", "z")].value == "hidden"
+    assert table[("b", "t")].value == "near" and table[("t", "z")].value == "hidden"

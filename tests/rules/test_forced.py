@@ -30,6 +30,15 @@ def test_stabilite_reduces_the_distance_never_below_zero(stability, end, moved):
     assert r["end"] == end and r["moved"] == moved and r["damage"] == {}
 
 
+@pytest.mark.parametrize("stability", [-1, -3])
+def test_stabilite_below_zero_counts_as_zero(stability):
+    """« La stabilité d'une créature ne peut pas être inférieure à 0, même quand elle est réduite par
+    une pénalité » (§4 forced movement 1: "a stability below 0 counts as 0"): a push of 3 moves 3,
+    never more (RULINGS: negative stability is clamped, not refused)."""
+    r = push("............", 3, ROW, stability=stability)
+    assert r["moved"] == 3 and r["end"] == [4, 0]
+
+
 @pytest.mark.parametrize("source, target, melee, moved", [
     ("1L", "1M", True, 3), ("1L", "1M", False, 2), ("1M", "1M", True, 2), ("1M", "1L", True, 2), ("3", "1S", True, 3),
 ])

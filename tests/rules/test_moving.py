@@ -90,6 +90,74 @@ def test_draw_steel_shift_cannot_enter_or_leave_difficult_terrain():
     assert ask(e, "move", creature="k", path=[[3, 0]], mode="move")["legal"] is True
 
 
+def test_glisser_neither_through_an_enemy_nor_starting_inside_one():
+    """« Vous ne pouvez pas glisser dans un terrain difficile …, ni glisser lorsque vous vous trouvez
+    dans de tels terrains », and an enemy's space « est un terrain difficile » (§5 `mode`: a shift
+    may neither pass through an enemy nor start inside one). An ally's space does not stop it."""
+    e = build(grid={"width": 6, "height": 3}, creatures=[
+        hero("h", (0, 1)), foe("orc", (1, 1)), hero("ally", (1, 0)),
+        hero("pixie", (4, 1), "1S"), foe("troll", (4, 1), "1L")])
+    assert ask(e, "move", creature="h", path=[[1, 1], [2, 1]], mode="move")["legal"] is True
+    r = ask(e, "move", creature="h", path=[[1, 1], [2, 1]], mode="shift")
+    assert r["legal"] is False and r["cost"] == 0 and "difficult" in r["reason"]
+    assert ask(e, "move", creature="h", path=[[1, 0], [2, 1]], mode="shift")["legal"] is True
+    # the way round the orc, through the ally
+    r = ask(e, "path", creature="h", to=[2, 1], mode="shift")
+    assert r["reachable"] and r["cost"] == 2 and [1, 1] not in r["path"]
+    # the pixie stands inside the troll's space (sizes 1S and 1L, two steps apart): no shift out
+    assert ask(e, "move", creature="pixie", path=[[5, 1]], mode="shift")["legal"] is False
+    assert ask(e, "move", creature="pixie", path=[[5, 1]], mode="move")["legal"] is True
+    assert ask(e, "reach", creature="pixie", mode="shift")["cells"] == [[4, 1]]
+
+
+def test_teleport_needs_line_of_effect_and_a_free_space_and_costs_the_distance():
+    """Draw Steel "Téléportation" (§5 `mode`): « doit avoir une ligne d'effet vers son espace de
+    destination », « ne peut pas être occupé par une autre créature », « ne peut pas se téléporter
+    vers et depuis le même espace »; walls, terrain and creatures in between play no part; `cost`
+    is the distance between the two spaces."""
+    e = build(ascii=["..~~~...", "..~~~...", "........", "........"],
+              walls=[{"line": [[6, 0], [6, 2]]}],
+              creatures=[hero("h", (0, 0)), foe("orc", (1, 0)), foe("mouse", (3, 3), "1T")])
+    # over difficult ground and past the orc: 4 squares away, cost 4
+    assert ask(e, "move", creature="h", path=[[4, 1]], mode="teleport") == \
+        {"legal": True, "cost": 4, "within_speed": True}
+    # only the last cell of `path` counts
+    assert ask(e, "move", creature="h", path=[[9, 9], [4, 1]], mode="teleport")["cost"] == 4
+    # behind the wall x=6 (y 0..2): no line of effect
+    r = ask(e, "move", creature="h", path=[[6, 0]], mode="teleport")
+    assert r["legal"] is False and "line of effect" in r["reason"]
+    # onto a creature, even one two sizes smaller (a walk may end there, a teleport may not)
+    assert ask(e, "can_end", creature="h", at=[3, 3])["value"] is True
+    assert ask(e, "move", creature="h", path=[[3, 3]], mode="teleport")["legal"] is False
+    # to and from the same space
+    assert ask(e, "move", creature="h", path=[[0, 0]], mode="teleport")["legal"] is False
+    assert ask(e, "move", creature="h", path=[], mode="teleport")["legal"] is False
+    r = ask(e, "path", creature="h", to=[5, 3], mode="teleport")
+    assert r == {"reachable": True, "cost": 5, "path": [[5, 3]]}
+    assert ask(e, "path", creature="h", to=[6, 0], mode="teleport")["reachable"] is False
+    cells = ask(e, "reach", creature="h", mode="teleport", budget=6)["cells"]
+    assert [0, 0] in cells and [4, 1] in cells and [5, 3] in cells
+    assert [6, 0] not in cells and [1, 0] not in cells and [3, 3] not in cells
+
+
+def test_teleport_check_keeps_what_the_window_draws():
+    """The teleport check gives the preview its legality, a reason code, the cost and the line of
+    effect it relies on (or none)."""
+    from geometry import Cell
+    from rules.movement import Mover
+    e = build(grid={"width": 8, "height": 3}, walls=[{"line": [[6, 0], [6, 3]]}],
+              creatures=[hero("h", (0, 0)), foe("orc", (2, 1))])
+    m = Mover(e, "h", "teleport")
+    ok = m.teleport(Cell(4, 2))
+    assert ok.legal and ok.cost == 4 and ok.line.value and ok.line.line is not None
+    assert m.teleport(Cell(7, 0)).code == "no-line-of-effect"
+    assert m.teleport(Cell(2, 1)).code == "occupied" and m.teleport(Cell(2, 1)).blockers == ("orc",)
+    assert m.teleport(Cell(0, 0)).code == "same-space"
+    assert m.teleport(Cell(8, 0)).code == "outside"
+    chk = m.check([Cell(4, 2)])
+    assert chk.legal and chk.teleport == ok and chk.cost == 4
+
+
 def test_hazardous_terrain_costs_nothing_but_is_listed():
     """"Hazardous terrain costs nothing extra; answers may list the hazardous cells entered"."""
     e = build(ascii=[".!!."], creatures=[hero("h", (0, 0))])
@@ -219,6 +287,20 @@ def test_se_faufiler_large_creature_through_a_one_square_gap(rs):
     assert r == {"legal": True, "cost": 7, "within_speed": True}
     r = ask(e, "move", creature="ogre", path=[[1, 1], [2, 1]])
     assert r["legal"] is False and r["cost"] == 4
+
+
+@pytest.mark.parametrize("rs", FIVE_E)
+def test_se_faufiler_stepping_out_counts_cells_against_the_smaller_space(rs):
+    """§4 "Squeezing": « While squeezed its space is the smaller one, so when it steps out to its full
+    space the newly entered cells are those of the full space outside the smaller space it left. »
+    The ogre squeezes through the gap of test above; at [3,1] it is squeezed (object [3,2]) and its
+    space is the cell [3,1] alone. Stepping out to [4,1] it newly covers [4,2], difficult ground:
+    +1. Steps: [1,1] 2, [2,1] 2, [3,1] 2 (squeezed), [4,1] 1 + 1 (no longer squeezed, +1 difficult)."""
+    e = build(rs, ascii=["..##..", "......", "..##~."], creatures=[hero("ogre", (0, 0), "large", speed=10)])
+    r = ask(e, "move", creature="ogre", path=[[1, 1], [2, 1], [3, 1], [4, 1]])
+    assert r == {"legal": True, "cost": 8, "within_speed": True}
+    plain = build(rs, ascii=["..##..", "......", "..##.."], creatures=[hero("ogre", (0, 0), "large", speed=10)])
+    assert ask(plain, "move", creature="ogre", path=[[1, 1], [2, 1], [3, 1], [4, 1]])["cost"] == 7
 
 
 @pytest.mark.parametrize("rs", FIVE_E)
