@@ -1,10 +1,9 @@
 """Draw Steel's fight state (scenario format §8 "Draw Steel"), asked as `damier check` asks it."""
 
 import pytest
+from rules_helpers import ask, build, hero
 
 from rules.errors import RulesError
-
-from rules_helpers import ask, build, hero
 
 START = {"do": "start", "d10": 7, "first": "heroes"}
 
