@@ -48,11 +48,27 @@ def net_edges(edges: int, banes: int) -> int:
     return min(edges, 2) - min(banes, 2) if (edges and banes) else min(edges, 2) or -min(banes, 2)
 
 
-class DiceTray:
-    """Rolls from `random.Random(seed)`; `history` keeps every roll, the last one last."""
+class TypedDice:
+    """Faces the table rolled with physical dice, typed in: a tray on it reads them in order, so the
+    same arithmetic (tiers, edges, triples, advantage) applies to them."""
 
-    def __init__(self, seed: int | None = None):
-        self._rng = random.Random(seed)
+    def __init__(self, faces):
+        self._faces = list(faces)
+
+    def randint(self, low: int, high: int) -> int:
+        if not self._faces:
+            raise RulesError("more dice are needed than were typed in")
+        f = self._faces.pop(0)
+        if not isinstance(f, int) or not low <= f <= high:
+            raise RulesError(f"{f!r} is not a face of a d{high}")
+        return f
+
+
+class DiceTray:
+    """Rolls from `random.Random(seed)` (or typed-in faces); `history` keeps every roll, the last last."""
+
+    def __init__(self, seed: int | None = None, rng: random.Random | TypedDice | None = None):
+        self._rng = rng if rng is not None else random.Random(seed)
         self.history: list[Roll] = []
 
     def _d(self, sides: int, n: int = 1) -> tuple[int, ...]:
