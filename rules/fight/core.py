@@ -179,6 +179,16 @@ class Fight:
         return CombatantView(c.id, c.stamina, c.maximum, c.temporary, tuple(self.states(cid)), c.recoveries,
                              tuple((k, d.until) for k, d in sorted(c.durations.items())))
 
+    def players_view(self, cid: str) -> dict:
+        """What the players' screen may show of a creature: the heroes' Stamina or hit points; of the
+        Director's creatures only "winded" in Draw Steel (« Vous pouvez savoir quand d'autres créatures
+        sont essoufflées »), nothing elsewhere (unless the Director shows it)."""
+        c = self.combatant(cid)
+        if c.camp == PLAYERS:
+            return {self.stamina_key: c.stamina, "maximum": c.maximum, "temporary": c.temporary,
+                    "states": self.states(cid)}
+        return {"states": ["winded"]} if "winded" in self.derived(c) else {}
+
     # ---- changing --------------------------------------------------------------------------------
     def apply(self, event: dict) -> None:
         if not isinstance(event, dict):
@@ -337,3 +347,5 @@ class Fight:
         self.started = True
         self.round = 1
         self.acting, self.acted = [], set()
+        for c in self.combatants.values():  # a new combat after an `end`: Stamina stays, turns restart
+            c.turns = 0

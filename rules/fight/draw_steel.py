@@ -156,6 +156,18 @@ class DrawSteelFight(Fight):
                 if (camp is None or c.camp == camp) and (group is None or c.stats.group == group)
                 and c.id not in self.acted and self.able(c)]
 
+    @property
+    def picking(self) -> str | None:
+        """The side that picks next (PLAYERS or DIRECTOR; None before the start or when no one is left):
+        the turn strip shows it."""
+        if not self.started:
+            return None
+        if self.group_turn is not None and self._left(group=self.group_turn):
+            return DIRECTOR
+        if self._left(self.pick):
+            return self.pick
+        return _other(self.pick) if self._left(_other(self.pick)) else None
+
     def may_act(self) -> list[str]:
         if not self.started or self.acting:
             return []

@@ -116,3 +116,26 @@ def test_removing_a_creature_skips_its_events_instead_of_breaking_the_fight():
     enc.fight.record({"do": "damage", "target": "ogre", "amount": 5})
     enc.remove_creature("ogre")
     assert enc.fight.state.answer()["may_act"] == ["talent"] and enc.fight.skipped == (1,)
+
+
+def test_the_players_screen_sees_the_heroes_stamina_and_only_winded_of_the_others():
+    # « Vous pouvez savoir quand d'autres créatures sont essoufflées »; in other systems nothing.
+    enc = encounter()
+    enc.fight.record({"do": "start", "d10": 4, "first": "heroes"})
+    enc.fight.record({"do": "damage", "target": "ogre", "amount": 5})
+    st = enc.fight.state
+    assert st.players_view("ogre") == {}
+    assert st.players_view("talent") == {"stamina": 20, "maximum": 20, "temporary": 0, "states": []}
+    enc.fight.record({"do": "damage", "target": "ogre", "amount": 20})
+    assert enc.fight.state.players_view("ogre") == {"states": ["winded"]}
+    assert enc.fight.state.picking == "players"
+
+
+def test_a_new_fight_after_the_end_keeps_stamina_and_restarts_turns():
+    enc = encounter()
+    for ev in ({"do": "start", "d10": 4, "first": "heroes"}, {"do": "damage", "target": "talent", "amount": 4},
+               {"do": "turn", "creature": "talent"}, {"do": "end_turn"}, {"do": "end"},
+               {"do": "start", "d10": 9, "first": "heroes"}):
+        enc.fight.record(ev)
+    a = enc.fight.state.answer("talent")
+    assert (a["round"], a["acted"], a["may_act"], a["stamina"]) == (1, [], ["talent"], 16)
