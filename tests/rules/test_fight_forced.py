@@ -1,9 +1,9 @@
 """Draw Steel forced movement from the window (issue 13): a square-by-square preview with the distance
 left, and the move applied as one step, damage included (« Forced-movement damage is damage »)."""
 
-from geometry import Cell
 from rules_helpers import build, foe, hero
 
+from geometry import Cell
 from rules.fight.forced import apply_forced_move
 from rules.forced import forced_move
 
