@@ -153,9 +153,15 @@ class Fight:
         return frozenset(self.states(cid))
 
     def able(self, c: Combatant) -> bool:
-        """May take a turn at all (not dead, not unconscious)."""
-        s = self.states(c.id)
-        return "dead" not in s and "unconscious" not in s
+        """May take a turn at all (not dead, not unconscious). Asked for every creature after every
+        event, so it reads the flags rather than building `states`."""
+        if c.dead or c.knocked_out or "unconscious" in c.conditions or "dead" in c.conditions:
+            return False
+        return not self.down(c)
+
+    def down(self, c: Combatant) -> bool:
+        """Unconscious from its hit points alone (systems where 0 means unconscious say so)."""
+        return False
 
     def may_act(self) -> list[str]:
         return []
@@ -311,6 +317,8 @@ class Fight:
     def end_durations(self, turn_of: str) -> None:
         """A turn of `turn_of` ended: conditions that last until then end."""
         for c in self.combatants.values():
+            if not c.durations:
+                continue
             for cond, d in list(c.durations.items()):
                 if d.of != turn_of or d.until not in ("end_of_turn", "end_of_next_turn"):
                     continue

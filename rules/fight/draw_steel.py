@@ -233,7 +233,7 @@ class DrawSteelFight(Fight):
             group_camp = next(c.camp for c in self.combatants.values() if c.stats.group == self.group_turn)
             self.group_turn = None
             self.pick = _other(group_camp)
-        if self.acted and not self._left():
+        if self.acted and not any(c.id not in self.acted and self.able(c) for c in self.combatants.values()):
             # The round ends as soon as no creature able to act is left.
             self.round += 1
             self.acted = set()

@@ -8,6 +8,7 @@ import zipfile
 import pytest
 from rules_helpers import build, hero
 
+from geometry import Cell
 from rules.autosave import Session
 from rules.encounter_file import EncounterFileError, load_encounter, save_encounter
 from rules.errors import RulesError
@@ -139,3 +140,13 @@ def test_a_new_fight_after_the_end_keeps_stamina_and_restarts_turns():
         enc.fight.record(ev)
     a = enc.fight.state.answer("talent")
     assert (a["round"], a["acted"], a["may_act"], a["stamina"]) == (1, [], ["talent"], 16)
+
+
+def test_moving_a_token_keeps_the_replayed_state_changing_its_conditions_does_not():
+    enc = encounter()
+    enc.fight.record({"do": "start", "d10": 4, "first": "heroes"})
+    state = enc.fight.state
+    enc.move_creature("talent", Cell(5, 2))
+    assert enc.fight.state is state
+    enc.replace_creature(enc.creature("talent").changed(conditions=frozenset({"prone"})))
+    assert enc.fight.state is not state and "prone" in enc.fight.state.states("talent")
