@@ -41,12 +41,14 @@ class DrawSteelFight(Fight):
         return out
 
     def modified_damage(self, c: Combatant, amount: int, dtype: str | None) -> int:
-        def best(pairs):
-            return max((n for t, n in pairs if t == "all" or (dtype is not None and t == dtype)), default=0)
+        def best(pairs, whole):
+            return max((whole if n == "all" else n for t, n in pairs
+                        if t == "all" or (dtype is not None and t == dtype)), default=0)
 
         # Weakness first, then immunity (contract §8: "raised by the highest applicable weakness, then
         # lowered by the highest applicable immunity (never below 0)").
-        return max(0, amount + (best(c.stats.weakness) if amount > 0 else 0) - best(c.stats.immunity))
+        raised = amount + (best(c.stats.weakness, 0) if amount > 0 else 0)
+        return max(0, raised - best(c.stats.immunity, raised))
 
     def lose(self, c: Combatant, n: int, knock_out: bool) -> None:
         if c.dead:
