@@ -150,3 +150,34 @@ def test_moving_a_token_keeps_the_replayed_state_changing_its_conditions_does_no
     assert enc.fight.state is state
     enc.replace_creature(enc.creature("talent").changed(conditions=frozenset({"prone"})))
     assert enc.fight.state is not state and "prone" in enc.fight.state.states("talent")
+
+
+def test_every_fight_key_round_trips_through_the_document():
+    # §8 table: stamina, recoveries, immunity, weakness, resistance, vulnerability, group, role, defense, monitor.
+    from rules.document import encounter_to_doc, parse_encounter
+
+    keys = {"stamina": 12, "recoveries": 3, "immunity": {"fire": "all", "cold": 2}, "weakness": {"all": 1},
+            "resistance": ["fire", "acid"], "vulnerability": ["cold"], "group": "g", "role": "minor",
+            "defense": 4, "monitor": 3}
+    enc = build("zones", grid={"width": 4, "height": 4}, players="party",
+                creatures=[hero("a", (0, 0), side="party", **keys)])
+    doc = encounter_to_doc(enc)
+    entry = doc["creatures"][0]
+    assert {k: entry[k] for k in keys} == {**keys, "resistance": ["acid", "fire"]}
+    assert doc["players"] == "party"
+    back = parse_encounter(doc)
+    assert back.creature("a").fight == enc.creature("a").fight and back.fight.players == "party"
+
+
+@pytest.mark.parametrize("key,value,msg", [
+    ("stamina", 0, r"creatures\[0\]\.stamina: 0 is less than 1"),
+    ("monitor", 5, r"creatures\[0\]\.monitor: 5 is more than 4 boxes"),
+    ("role", "boss", r"creatures\[0\]\.role: 'boss' is not a role"),
+    ("weakness", {"fire": "all"}, r"creatures\[0\]\.weakness\.fire: 'all' is not a whole number"),
+    ("resistance", "fire", r"creatures\[0\]\.resistance: 'fire' is not a list of damage types"),
+])
+def test_bad_fight_keys_in_a_scenario(key, value, msg):
+    from rules.errors import ScenarioError
+
+    with pytest.raises(ScenarioError, match=msg):
+        build("draw-steel", grid={"width": 4, "height": 4}, creatures=[hero("a", (0, 0), **{key: value})])
