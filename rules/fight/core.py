@@ -1,9 +1,9 @@
 """The fight state common to every system (scenario format §8): events in, state out.
 
 A `Fight` is built on an encounter's creatures and changed only by `apply(event)`; an event the
-rules forbid raises RulesError and leaves the state as it was before that event is unusable (the
-caller replays from the log, so a refused event never half-applies in the document). Systems
-subclass it for turn order and for what damage does.
+rules forbid raises RulesError, after which that Fight object must not be used (it may hold half the
+event): the log (`rules.fight.log`) replays from its events instead, so a refused event never reaches
+the document. Systems subclass it for turn order and for what damage does.
 """
 
 from __future__ import annotations
