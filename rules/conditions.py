@@ -73,3 +73,18 @@ def can_take_triggered_actions(ruleset: str, conditions) -> bool:
 
 def crawls(ruleset: str, conditions) -> bool:
     return any(r.crawls for r in rules_for(ruleset, conditions))
+
+
+# Every condition of each system, for the token's menu (the GUI words them); TABLE holds those that
+# change the geometry.
+NAMES: dict[str, tuple[str, ...]] = {
+    "draw-steel": ("bleeding", "dazed", "frightened", "grabbed", "prone", "restrained", "slowed", "surprised",
+                   "taunted", "unconscious", "weakened", "flying", "taking-cover"),
+    "dnd5e": ("blinded", "charmed", "deafened", "frightened", "grappled", "incapacitated", "invisible", "paralyzed",
+              "petrified", "poisoned", "prone", "restrained", "stunned", "surprised", "unconscious", "flying"),
+    "pf2e": ("blinded", "clumsy", "confused", "dazzled", "deafened", "drained", "enfeebled", "fatigued",
+             "frightened", "grabbed", "immobilized", "off-guard", "paralyzed", "petrified", "prone", "restrained",
+             "sickened", "slowed", "stunned", "stupefied", "unconscious", "flying", "taking-cover"),
+    "zones": (),
+}
+NAMES["douaratil"] = NAMES["dnd5e"]

@@ -129,3 +129,8 @@ def test_save_ends():
 def test_removing_a_condition_it_does_not_have_is_an_error():
     with pytest.raises(RulesError, match="is not 'prone'"):
         fight(two(), {"do": "condition", "target": "goblin", "remove": "prone"}, creature="goblin")
+
+
+def test_every_condition_of_the_table_is_offered_in_the_menu():
+    for ruleset, table in conditions.TABLE.items():
+        assert set(table) - {"dead"} <= set(conditions.NAMES[ruleset]), ruleset
