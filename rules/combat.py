@@ -78,7 +78,7 @@ def opportunity_attacks(enc: Encounter, mover, spaces: list[Space], mode: str = 
     pack.check_mode(mode)
     m = _c(enc, mover)
     enemies = [(e, enc.space(e)) for e in enc.creatures
-               if e.id != m.id and e.is_enemy_of(m) and pack.can_take_triggered_actions(e)]
+               if e.id != m.id and e.is_enemy_of(m) and enc.can_react(e)]
     out: list[str] = []
     for before, after in zip(spaces, spaces[1:], strict=False):
         # The striker needs line of effect to the mover's space before the step (§4: no strike

@@ -110,5 +110,5 @@ class DrawSteel(RulePack):
         return out
 
     def can_flank(self, enc, c, sc, t, st) -> bool:
-        return (self.adjacent(sc, st) and self.can_take_triggered_actions(c)
+        return (self.adjacent(sc, st) and enc.can_react(c)
                 and line_of_effect(enc.board, sc, st).value)

@@ -99,4 +99,4 @@ class Pf2e(RulePack):
 
     def can_flank(self, enc, c, sc, t, st) -> bool:
         # No line of effect is required (§4 "Flanking").
-        return self.within_reach(sc, st, c.reach) and self.can_take_triggered_actions(c)
+        return self.within_reach(sc, st, c.reach) and enc.can_react(c)
