@@ -10,7 +10,7 @@ from ..errors import RulesError
 from .core import DIRECTOR, Fight, flag, whole
 
 ACTION_TYPES = ("feed-reserve", "attack", "direct-minors", "environment", "talk", "move", "power")
-ACTIONS_A_PASS = 2  # « chaque personnage et chaque figurant dispose de 2 actions par Passe »
+ACTIONS_A_PASS = 2  # §8: "each character and figurant has 2 actions a Pass"
 RESERVE_MAX = 12
 MENACE_DEFAULT, MENACE_RANGE = 3, (1, 5)
 APTITUDES = {"mediocre": 0, "good": 3, "very-good": 6, "extremely-good": 9}
@@ -47,7 +47,7 @@ def defense_value(query: dict | None = None, /, **kw) -> int:
         raise RulesError("a defense query needs either vigilance (a character) or aptitude (a figurant)")
     flags = {k: _flag(q.get(k, False), k) for k in ("aspect", "equipped", "unfavourable", "surprised",
                                                      "weapon_bearer")}
-    # Unfavourable circumstances and surprise are one penalty, not two (« ou surpris »).
+    # §8 "− 3 (unfavourable, or surprised)": one penalty, not two.
     penalty = 3 if flags["unfavourable"] or flags["surprised"] else 0
     if has_vig:
         value = _whole(q["vigilance"], "vigilance") + 3 * flags["aspect"] + 3 * flags["equipped"] - penalty
@@ -112,7 +112,7 @@ class ZoneFight(Fight):
         self.first_camp = self.initiative = PLAYERS
         self.menace = {s: MENACE_DEFAULT for s in self.meneur_sides}
         self._half_minors_counted: set[str] = set()
-        # « Chaque Joueur a sa propre Réserve »; the Meneur has one per opposing side.
+        # « Chaque Joueur a sa propre Réserve de combat »; the Meneur has one per opposing side (§8).
         self.reserves = {f.id: 0 for f in self.fighters.values() if f.role == "character"}
         self.reserves.update({s: 0 for s in self.meneur_sides})
         self._actors: dict[str, _Actor] = {}
@@ -148,7 +148,7 @@ class ZoneFight(Fight):
         return self.fighter(aid).out is None
 
     def actions_left(self, cid: str) -> int:
-        """Free actions left this Pass (« only the 2 free actions count as actions left »)."""
+        """Free actions left this Pass (§8: "only the 2 free actions count as actions left")."""
         aid = self.actor_of(cid)
         return self._actors[aid].left if self.in_fight(aid) else 0
 
@@ -171,8 +171,8 @@ class ZoneFight(Fight):
         return sum(1 for f in self.fighters.values() if f.role == "minor" and f.side == side and f.out is None)
 
     def may_buy_minor_actions(self, side: str) -> bool:
-        """« Tant que les figurants mineurs sont plus nombreux que les personnages, le Meneur peut
-        acheter des actions supplémentaires »: only while the Meneur holds the initiative."""
+        """§8: "extra minor actions may be bought only while the Meneur holds the initiative, and
+        only while the minors still in the fight outnumber the characters still in it"."""
         return (self.started and self.camp_of(side) == MENEUR and self.initiative == MENEUR
                 and self.minors_in_fight(side) > self.characters_in_fight())
 
@@ -263,16 +263,16 @@ class ZoneFight(Fight):
         if paid > self.reserves.get(who.side, 0):
             raise RulesError(f"actions: {paid} extra minor action(s) cost {paid} Réserve dice and the Réserve of "
                              f"{who.side!r} holds {self.reserves[who.side]}")
-        # The dice of the paid actions are recorded by a `reserve` spend event (« an act never
-        # changes a Réserve »).
+        # The dice of the paid actions are recorded by a `reserve` spend event (§8: "an act
+        # never changes a Réserve").
         who.left -= len(actions) - paid
         who.used.extend(actions)
         self.acted.add(aid)
         self._settle(after_act=True)
 
     def _settle(self, after_act: bool) -> None:
-        """« After an act the initiative passes to the other side if it has actions left, else
-        stays »; when no one has actions left the Pass ends, even when the last one to have actions
+        """§8: "after an act the initiative passes to the other side if it has actions left, else
+        stays"; when no one has actions left the Pass ends, even when the last one to have actions
         is taken out, and the next Pass begins with the side that began the first."""
         if not self.started or not any(self.in_fight(a) for a in self._actors):
             return
@@ -297,7 +297,7 @@ class ZoneFight(Fight):
         if ("add" in ev) == ("spend" in ev):
             raise RulesError("reserve: give either 'add' or 'spend'")
         if "add" in ev:
-            # « 12 dés au maximum »: dice fed past 12 are lost
+            # §8: "a Réserve fed past 12 stops at 12"
             self.reserves[owner] = min(RESERVE_MAX, self.reserves[owner] + whole(ev, "add"))
             return
         n = whole(ev, "spend")
@@ -318,7 +318,7 @@ class ZoneFight(Fight):
                 raise RulesError(f"creature: {f.id} is out of the fight ({f.out})")
             who, side = f.id, f.side
             if f.role == "character":
-                # « 1 dé de sa Réserve, ou 1 point de Tension si elle est vide »
+                # §8: "costs C 1 die of its Réserve, or 1 Tension when it is empty"
                 if self.reserves[f.id]:
                     self.reserves[f.id] -= 1
                 else:
@@ -363,7 +363,7 @@ class ZoneFight(Fight):
         if q < t.defense:  # a success below the Défense wears it down
             t.defense -= 1
             return Hit(t.id, "defense-1", q)
-        if t.role == "character":  # « Encaisser »: the tenacity test decides
+        if t.role == "character":  # Encaisser: the tenacity test decides
             if tenacity is None:
                 raise RulesError(f"tenacity: {t.id} must take the attack, give failed, success or success-3")
             if tenacity == "failed":
