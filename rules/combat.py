@@ -134,10 +134,10 @@ def flanking(enc: Encounter, attacker, target) -> FlankResult:
             return False
         sc = enc.space(c)
         if isinstance(pack, DrawSteel):
-            return (pack.adjacent(sc, st) and pack.can_take_triggered_actions(c)
+            return (pack.adjacent(sc, st) and enc.can_react(c)
                     and line_of_effect(enc.board, sc, st).value)
         if isinstance(pack, Pf2e):
-            return pack.within_reach(sc, st, c.reach) and pack.can_take_triggered_actions(c)
+            return pack.within_reach(sc, st, c.reach) and enc.can_react(c)
         return pack.adjacent(sc, st)  # 5e variant: adjacency only
 
     if not able(a):
@@ -164,7 +164,7 @@ def opportunity_attacks(enc: Encounter, mover, spaces: list[Space], mode: str = 
     pack.check_mode(mode)
     m = _c(enc, mover)
     enemies = [(e, enc.space(e)) for e in enc.creatures
-               if e.id != m.id and e.is_enemy_of(m) and pack.can_take_triggered_actions(e)]
+               if e.id != m.id and e.is_enemy_of(m) and enc.can_react(e)]
     out: list[str] = []
     for before, after in zip(spaces, spaces[1:], strict=False):
         now = sorted(e.id for e, se in enemies

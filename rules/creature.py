@@ -8,6 +8,25 @@ from geometry import Cell
 
 
 @dataclass(frozen=True)
+class FightStats:
+    """A creature's fight keys (scenario format §8). Pairs, not dicts, so a Creature stays hashable."""
+
+    stamina: int | None = None  # Draw Steel maximum Stamina; elsewhere maximum hit points
+    recoveries: int = 0
+    immunity: tuple[tuple[str, int], ...] = ()  # (damage type or "all", amount)
+    weakness: tuple[tuple[str, int], ...] = ()
+    resistance: frozenset[str] = frozenset()
+    vulnerability: frozenset[str] = frozenset()
+    group: str | None = None
+    role: str | None = None  # zones: None means character on the players' side, figurant elsewhere
+    defense: int = 0
+    monitor: int = 1
+
+
+NO_STATS = FightStats()
+
+
+@dataclass(frozen=True)
 class Creature:
     id: str
     side: str
@@ -25,6 +44,7 @@ class Creature:
     hidden: bool = False  # never shown on the players' screen
     notes: str = ""
     extra: dict = field(default_factory=dict, compare=False, hash=False)
+    fight: FightStats = NO_STATS
 
     @property
     def label(self) -> str:

@@ -26,6 +26,8 @@ from geometry.zones import Zone
 from .creature import Creature
 from .encounter import Encounter
 from .errors import RulesError, ScenarioError
+from .fight.document import fight_to_doc, read_fight
+from .fight.stats import read_stats, stats_to_doc
 from .packs import RULESETS, find_ruleset
 
 SCENARIO_FORMAT = "damier.scenario/1"
@@ -201,6 +203,7 @@ def parse_encounter(doc: Any, *, fmt: str | None = SCENARIO_FORMAT) -> Encounter
             notes=_type(c.get("notes", ""), str, f"{place}.notes", "a string"),
             # free-form data the app keeps with a token (encounter files); scenarios have none
             extra=dict(_type(c.get("extra", {}), dict, f"{place}.extra", "an object")),
+            fight=read_stats(c, place),
         ))
 
     zones = []
@@ -232,11 +235,13 @@ def parse_encounter(doc: Any, *, fmt: str | None = SCENARIO_FORMAT) -> Encounter
 
     try:
         board = Board(grid, tuple(walls), terrain)
-        return Encounter(board, ruleset, variant, creatures, zones, pairs["zone_links"], pairs["zone_cuts"],
-                         title=doc.get("title", doc.get("description", "")) if isinstance(
-                             doc.get("title", doc.get("description", "")), str) else "")
+        enc = Encounter(board, ruleset, variant, creatures, zones, pairs["zone_links"], pairs["zone_cuts"],
+                        title=doc.get("title", doc.get("description", "")) if isinstance(
+                            doc.get("title", doc.get("description", "")), str) else "")
     except (RulesError, GeometryError) as e:
         raise ScenarioError("", str(e)) from None
+    read_fight(enc, doc)  # `players` and the saved fight log (§8)
+    return enc
 
 
 def _num(v: float):
@@ -284,5 +289,7 @@ def encounter_to_doc(enc: Encounter, *, fmt: str = SCENARIO_FORMAT) -> dict:
             entry["hidden"] = True
         if c.extra:
             entry["extra"] = dict(c.extra)
+        entry.update(stats_to_doc(c.fight))
         doc["creatures"].append(entry)
+    doc.update(fight_to_doc(enc))
     return doc

@@ -9,9 +9,11 @@ from geometry import Board, Cell, Grid, Space, Wall
 from geometry.features import TerrainCell
 from geometry.zones import Zone, ZoneMap
 
+from . import conditions as condition_rules
 from .creature import Creature
 from .errors import RulesError
 from .events import Signal
+from .fight.log import FightLog
 from .packs import RulePack, find_ruleset
 
 
@@ -28,7 +30,7 @@ class MapImage:
 # The events an encounter emits (creature ones carry the id, not the object: observers look the
 # current value up; creature_changed means moved or edited). Views of an encounter offer the same.
 EVENTS = ("creature_added", "creature_changed", "creature_removed", "board_changed", "zones_changed",
-          "ruleset_changed", "fog_changed", "map_image_changed")
+          "ruleset_changed", "fog_changed", "map_image_changed", "fight_changed")
 
 
 def add_events(obj) -> None:
@@ -53,6 +55,7 @@ class Encounter:
         self.fog: frozenset[Cell] = frozenset()  # cells hidden from the players
         self.notes = ""
         add_events(self)
+        self.fight = FightLog(self)  # the fight as an event log (rules.fight.log)
 
     # ---- reading ------------------------------------------------------------
     @property
@@ -84,6 +87,23 @@ class Encounter:
         if isinstance(c, str):
             c = self.creature(c)
         return self._pack.space(c)
+
+    def effective(self, c: Creature | str) -> Creature:
+        """The creature as the rules see it now: its own conditions plus what the fight derived
+        (unconscious at 0 hit points...), and its speed after conditions (slowed, grabbed...)."""
+        if isinstance(c, str):
+            c = self.creature(c)
+        conds = self.fight.effective_conditions(c.id, c.conditions)
+        speed = condition_rules.effective_speed(self.ruleset, c.speed, conds)
+        if conds == c.conditions and speed == c.speed:
+            return c
+        return c.changed(conditions=conds, speed=speed)
+
+    def can_react(self, c: Creature) -> bool:
+        """May take triggered actions (free strikes, flanking, opportunity attacks), conditions seen."""
+        e = self.effective(c)
+        return self._pack.can_take_triggered_actions(e) and condition_rules.can_take_triggered_actions(
+            self.ruleset, e.conditions)
 
     def others(self, c: Creature) -> list[Creature]:
         return [o for o in self._creatures.values() if o.id != c.id]

@@ -45,7 +45,8 @@ class Mover:
         pack = enc.pack
         pack.require_grid("movement on squares")
         self.enc, self.pack = enc, pack
-        self.creature = enc.creature(creature) if isinstance(creature, str) else creature
+        # Effective conditions and speed: slowed, grabbed, unconscious at 0 hit points... (rules.conditions)
+        self.creature = enc.effective(enc.creature(creature) if isinstance(creature, str) else creature)
         pack.check_mode(mode)
         self.mode = mode
         self.side = pack.side(self.creature)

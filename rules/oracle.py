@@ -10,6 +10,7 @@ from . import combat
 from .document import parse_encounter
 from .encounter import Encounter
 from .errors import RulesError, ScenarioError
+from .fight import replay
 from .forced import forced_move
 from .movement import Mover, resolve_cells
 
@@ -125,7 +126,24 @@ def answer(enc: Encounter, q: dict) -> dict:
         return {"value": enc.zone_map.hops(_zone(enc, _arg(q, "from")), _zone(enc, _arg(q, "to")))}
     if t == "zone_neighbours":
         return {"value": enc.zone_map.neighbours(_zone(enc, _arg(q, "zone")))}
+    if t == "fight":
+        creature = _arg(q, "creature", None)
+        if creature is not None and not enc.has_creature(creature):
+            raise RulesError(f"no creature {creature!r}")
+        return replay(enc, _arg(q, "events"), enc.fight.players).answer(creature)
+    if t == "defense":
+        return {"value": _defense(enc, q)}
     raise RulesError(f"unknown query type {t!r}")
+
+
+def _defense(enc: Encounter, q: dict) -> int:
+    if enc.ruleset != "zones":
+        raise RulesError(f"the defense query is a zones rule, not a {enc.ruleset} one")
+    try:
+        from .fight.zones import defense_value  # written by the zones work; loaded only when asked
+    except ImportError:
+        raise RulesError("the zones fight is not available in this version") from None
+    return defense_value(q)
 
 
 def check(doc: Any) -> tuple[dict, int]:

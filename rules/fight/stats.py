@@ -1,0 +1,98 @@
+"""A creature's fight keys (scenario format §8 table) to and from the scenario vocabulary.
+
+They sit beside `id`, `side`, `at` in a creature entry of a scenario or of an encounter file, and
+come back out the same way, so a saved encounter round-trips.
+"""
+
+from __future__ import annotations
+
+from ..creature import NO_STATS, FightStats
+from ..errors import ScenarioError
+
+KEYS = ("stamina", "recoveries", "immunity", "weakness", "resistance", "vulnerability", "group", "role",
+        "defense", "monitor")
+ROLES = ("character", "figurant", "minor")
+
+
+def _whole(v, place, minimum=None) -> int:
+    if isinstance(v, float) and v.is_integer():
+        v = int(v)
+    if not isinstance(v, int) or isinstance(v, bool):
+        raise ScenarioError(place, f"{v!r} is not a whole number")
+    if minimum is not None and v < minimum:
+        raise ScenarioError(place, f"{v!r} is less than {minimum}")
+    return v
+
+
+def _amounts(v, place) -> tuple[tuple[str, int], ...]:
+    if not isinstance(v, dict):
+        raise ScenarioError(place, f"{v!r} is not an object of damage type -> amount")
+    out = []
+    for k, n in v.items():
+        out.append((k, _whole(n, f"{place}.{k}", 0)))
+    return tuple(sorted(out))
+
+
+def _types(v, place) -> frozenset[str]:
+    if not isinstance(v, list) or not all(isinstance(t, str) for t in v):
+        raise ScenarioError(place, f"{v!r} is not a list of damage types")
+    return frozenset(v)
+
+
+def read_stats(entry: dict, place: str) -> FightStats:
+    """The fight keys of one creature entry (raises ScenarioError naming e.g. creatures[2].stamina)."""
+    if not any(k in entry for k in KEYS):
+        return NO_STATS
+    kw = {}
+    if entry.get("stamina") is not None:
+        kw["stamina"] = _whole(entry["stamina"], f"{place}.stamina", 1)
+    if "recoveries" in entry:
+        kw["recoveries"] = _whole(entry["recoveries"], f"{place}.recoveries", 0)
+    for key in ("immunity", "weakness"):
+        if key in entry:
+            kw[key] = _amounts(entry[key], f"{place}.{key}")
+    for key in ("resistance", "vulnerability"):
+        if key in entry:
+            kw[key] = _types(entry[key], f"{place}.{key}")
+    if entry.get("group") is not None:
+        if not isinstance(entry["group"], str) or not entry["group"]:
+            raise ScenarioError(f"{place}.group", f"{entry['group']!r} is not a group id")
+        kw["group"] = entry["group"]
+    if entry.get("role") is not None:
+        if entry["role"] not in ROLES:
+            raise ScenarioError(f"{place}.role", f"{entry['role']!r} is not a role ({', '.join(ROLES)})")
+        kw["role"] = entry["role"]
+    if "defense" in entry:
+        kw["defense"] = _whole(entry["defense"], f"{place}.defense", 0)
+    if "monitor" in entry:
+        m = _whole(entry["monitor"], f"{place}.monitor", 1)
+        if m > 4:
+            raise ScenarioError(f"{place}.monitor", f"{m} is more than 4 boxes")
+        kw["monitor"] = m
+    return FightStats(**kw)
+
+
+def stats_to_doc(s: FightStats) -> dict:
+    """The keys that differ from the defaults, as a scenario creature entry writes them."""
+    out: dict = {}
+    if s.stamina is not None:
+        out["stamina"] = s.stamina
+    if s.recoveries:
+        out["recoveries"] = s.recoveries
+    if s.immunity:
+        out["immunity"] = dict(s.immunity)
+    if s.weakness:
+        out["weakness"] = dict(s.weakness)
+    if s.resistance:
+        out["resistance"] = sorted(s.resistance)
+    if s.vulnerability:
+        out["vulnerability"] = sorted(s.vulnerability)
+    if s.group is not None:
+        out["group"] = s.group
+    if s.role is not None:
+        out["role"] = s.role
+    if s.defense:
+        out["defense"] = s.defense
+    if s.monitor != 1:
+        out["monitor"] = s.monitor
+    return out
