@@ -68,6 +68,7 @@ class _Fighter:
     role: str
     defense: int
     boxes: int  # Moniteur boxes left (figurants); 0 for the others
+    monitor: int  # Moniteur boxes at the start
     tension: int = 0
     traumas: int = 0
     out: str | None = None  # TERRASSE or BRISE once out of the fight
@@ -83,6 +84,51 @@ class _Actor:
     side: str
     left: int = ACTIONS_A_PASS
     used: list[str] = field(default_factory=list)  # action types used this Pass, in order
+
+
+@dataclass(frozen=True)
+class ActorView:
+    """One combatant of the Passes as the Meneur's panel shows it."""
+
+    id: str  # a creature id, or `minors:S`
+    camp: str  # PLAYERS or MENEUR
+    side: str
+    members: tuple[str, ...]  # the creatures it stands for (several for minors)
+    in_fight: bool
+    actions_left: int  # free actions left this Pass
+    types_used: tuple[str, ...]  # this Pass, in order
+    may_act: bool  # its camp holds the initiative and it has actions left
+    may_buy: bool  # minors: the Meneur may buy it extra actions now (1 Réserve die each)
+
+
+@dataclass(frozen=True)
+class FighterView:
+    """One creature's Défense, Moniteur, Tension and traumas."""
+
+    id: str
+    side: str
+    role: str
+    defense: int
+    monitor: int | None  # a figurant's boxes; None for the others
+    boxes_left: int | None
+    tension: int
+    traumas: int
+    out: str | None  # TERRASSE, BRISE or None
+
+
+@dataclass(frozen=True)
+class ZonePanel:
+    """Everything the fight panel and the players' screen read, in one frozen value. The players'
+    screen shows `initiative`, `reserves`, `menace` (public at the table); the rest is the Meneur's."""
+
+    started: bool
+    pass_number: int
+    initiative: str | None  # PLAYERS or MENEUR; None before the start
+    actors: tuple[ActorView, ...]
+    fighters: tuple[FighterView, ...]
+    reserves: tuple[tuple[str, int], ...]  # (owner, dice): characters, then the Meneur's sides
+    menace: tuple[tuple[str, int], ...]  # (side, Menace)
+    last_hit: Hit | None
 
 
 @dataclass(frozen=True)
@@ -107,7 +153,8 @@ class ZoneFight(Fight):
         for c in enc.creatures:
             s = c.fight
             role = s.role or ("character" if c.side == players else "figurant")
-            self.fighters[c.id] = _Fighter(c.id, c.side, role, s.defense, s.monitor if role == "figurant" else 0)
+            boxes = s.monitor if role == "figurant" else 0
+            self.fighters[c.id] = _Fighter(c.id, c.side, role, s.defense, boxes, boxes)
         self.meneur_sides = sorted({f.side for f in self.fighters.values() if f.side != players})
         self.first_camp = self.initiative = PLAYERS
         self.menace = {s: MENACE_DEFAULT for s in self.meneur_sides}
@@ -192,6 +239,22 @@ class ZoneFight(Fight):
                 "actions_left": self.actions_left(cid), "tension": f.tension, "role": f.role,
                 "types_used": list(self.types_used(cid))}
 
+    def panel(self) -> ZonePanel:
+        actors = []
+        for a in self._actors.values():
+            members = tuple(f.id for f in self.fighters.values() if self.actor_of(f.id) == a.id)
+            left = self.actions_left(a.id)
+            actors.append(ActorView(a.id, a.camp, a.side, members, self.in_fight(a.id), left, tuple(a.used),
+                                    self.started and a.camp == self.initiative and left > 0,
+                                    a.id.startswith(MINORS) and self.in_fight(a.id)
+                                    and self.may_buy_minor_actions(a.side)))
+        fighters = tuple(FighterView(f.id, f.side, f.role, f.defense, f.monitor if f.role == "figurant" else None,
+                                     f.boxes if f.role == "figurant" else None, f.tension, f.traumas, f.out)
+                         for f in self.fighters.values())
+        return ZonePanel(self.started, self.round, self.initiative if self.started else None, tuple(actors),
+                         fighters, tuple(self.reserves.items()), tuple(self.menace.items()),
+                         self.hits[-1] if self.hits else None)
+
     def answer(self, creature: str | None = None) -> dict:
         minors = isinstance(creature, str) and creature.startswith(MINORS)
         if minors and creature not in self._actors:
@@ -222,7 +285,7 @@ class ZoneFight(Fight):
             if side not in self.menace:
                 raise RulesError(f"menace: {side!r} is not a side of the Meneur ({', '.join(self.menace)})")
             if whole(menace, side, minimum=MENACE_RANGE[0]) > MENACE_RANGE[1]:
-                raise RulesError(f"{side}: a Menace is 1 to 5, not {n}")
+                raise RulesError(f"menace: a Menace is 1 to 5, not {n} for {side!r}")
         super()._do_start(ev)
         self.menace.update(menace)
         self.first_camp = self.initiative = first_camp
@@ -230,10 +293,15 @@ class ZoneFight(Fight):
             a.left, a.used = ACTIONS_A_PASS, []
         self._settle(after_act=False)
 
+    def _do_end(self, ev: dict) -> None:
+        super()._do_end(ev)
+        for a in self._actors.values():
+            a.left, a.used = ACTIONS_A_PASS, []
+
     def _do_act(self, ev: dict) -> None:
         self._need_started("act")
         if ("creature" in ev) == ("minors" in ev):
-            raise RulesError("act: name either a creature or minors (a side)")
+            raise RulesError("do: an act names either a creature or minors (a side)")
         if "minors" in ev:
             aid = MINORS + str(ev["minors"])
             if aid not in self._actors:
@@ -241,6 +309,7 @@ class ZoneFight(Fight):
         else:
             aid = self.actor_of(self._target(ev, "creature").id)
         who = self._actors[aid]
+        key = "minors" if "minors" in ev else "creature"
         actions = ev.get("actions")
         if not isinstance(actions, list) or not actions:
             raise RulesError(f"actions: {actions!r} is not a list of one or more action types")
@@ -248,9 +317,9 @@ class ZoneFight(Fight):
             if a not in ACTION_TYPES:
                 raise RulesError(f"actions: {a!r} is not an action type ({', '.join(ACTION_TYPES)})")
         if not self.in_fight(aid):
-            raise RulesError(f"act: {aid} is out of the fight")
+            raise RulesError(f"{key}: {aid} is out of the fight")
         if who.camp != self.initiative:
-            raise RulesError(f"act: {aid} may not act, the initiative is the {self.initiative}'")
+            raise RulesError(f"{key}: {aid} may not act, the initiative is the {self.initiative}'")
         for i, a in enumerate(actions):
             if a in who.used or a in actions[:i]:
                 raise RulesError(f"actions: {aid} has already used {a!r} this Pass (each type once a Pass)")
@@ -295,7 +364,7 @@ class ZoneFight(Fight):
         self._need_started("reserve")
         owner = self._owner(ev.get("owner"))
         if ("add" in ev) == ("spend" in ev):
-            raise RulesError("reserve: give either 'add' or 'spend'")
+            raise RulesError("do: a reserve event gives either add or spend")
         if "add" in ev:
             # §8: "a Réserve fed past 12 stops at 12"
             self.reserves[owner] = min(RESERVE_MAX, self.reserves[owner] + whole(ev, "add"))

@@ -1,0 +1,107 @@
+"""What the zone fight panel and the players' screen read (ZoneFight.panel), recorded one event at a
+time on the encounter's fight log, as the window will: one undo step per event."""
+
+from __future__ import annotations
+
+import pytest
+from rules_helpers import build
+
+from rules.errors import RulesError
+from rules.fight.zones import BRISE, MENEUR, PLAYERS, TERRASSE, Hit, ZoneFight
+
+
+def encounter():
+    cast = [{"id": "aline", "side": "heroes", "at": [0, 0], "defense": 6},
+            {"id": "m1", "side": "brigands", "at": [1, 0], "role": "minor", "defense": 2},
+            {"id": "m2", "side": "brigands", "at": [2, 0], "role": "minor", "defense": 2},
+            {"id": "chef", "side": "brigands", "at": [3, 0], "defense": 4, "monitor": 3}]
+    return build("zones", grid={"width": 6, "height": 1}, creatures=cast)
+
+
+def actor(panel, aid):
+    return next(a for a in panel.actors if a.id == aid)
+
+
+def fighter(panel, cid):
+    return next(f for f in panel.fighters if f.id == cid)
+
+
+def test_the_panel_mid_pass_whose_initiative_actions_left_and_types_used():
+    # §8: "it alternates between the players' side and the Meneur's side within the Pass"; the panel shows
+    # "whose initiative it is, each combatant's actions left and types used this Pass" (issue 14)
+    enc = encounter()
+    log = enc.fight
+    log.record({"do": "start", "first": "meneur", "menace": {"brigands": 4}})
+    log.record({"do": "reserve", "owner": "brigands", "add": 2})
+    log.record({"do": "act", "minors": "brigands", "actions": ["attack", "move", "talk"]})
+    st = log.state
+    assert isinstance(st, ZoneFight)
+    p = st.panel()
+    assert (p.started, p.pass_number, p.initiative) == (True, 1, PLAYERS)
+    minors = actor(p, "minors:brigands")
+    assert minors.members == ("m1", "m2") and minors.types_used == ("attack", "move", "talk")
+    assert (minors.actions_left, minors.may_act, minors.may_buy) == (0, False, False)
+    assert actor(p, "aline").may_act and actor(p, "aline").actions_left == 2
+    assert dict(p.reserves) == {"aline": 0, "brigands": 2} and dict(p.menace) == {"brigands": 4}
+    assert fighter(p, "chef").monitor == 3 and fighter(p, "aline").monitor is None
+
+
+def test_the_panel_says_when_the_meneur_may_buy_minor_actions():
+    # settled: "extra minor actions may be bought only while the Meneur holds the initiative, and only while the
+    # minors still in the fight outnumber the characters still in it"
+    enc = encounter()
+    enc.fight.record({"do": "start", "first": "meneur"})
+    p = enc.fight.state.panel()
+    assert p.initiative == MENEUR and actor(p, "minors:brigands").may_buy
+    enc.fight.record({"do": "attack", "target": "m1", "success": True, "qualities": 2})
+    p = enc.fight.state.panel()  # one minor left against one character: no longer outnumbered
+    assert not actor(p, "minors:brigands").may_buy and actor(p, "minors:brigands").in_fight
+
+
+def test_the_panel_keeps_the_last_hit_and_its_why():
+    # §8: "a `figurant` ... ticks a box, and is `terrassé` when the last box is ticked, or at once when
+    # Q ≥ 2 × Défense (`brisé` with `break` when it had one box left)"
+    enc = encounter()
+    enc.fight.record({"do": "start", "first": "players"})
+    enc.fight.record({"do": "attack", "target": "chef", "success": True, "qualities": 5})
+    p = enc.fight.state.panel()
+    assert p.last_hit == Hit("chef", "box", 5) and fighter(p, "chef").boxes_left == 2
+    enc.fight.record({"do": "attack", "target": "m2", "success": True, "qualities": 4, "break": True})
+    p = enc.fight.state.panel()
+    assert p.last_hit == Hit("m2", BRISE, 4) and fighter(p, "m2").out == BRISE
+    enc.fight.record({"do": "attack", "target": "chef", "success": True, "qualities": 9})
+    assert fighter(enc.fight.state.panel(), "chef").out == TERRASSE
+
+
+def test_each_event_is_one_undo_step_and_a_refused_one_changes_nothing():
+    enc = encounter()
+    log = enc.fight
+    log.record({"do": "start", "first": "players"})
+    log.record({"do": "act", "creature": "aline", "actions": ["attack"]})
+    assert log.state.initiative == MENEUR
+    with pytest.raises(RulesError, match="initiative"):
+        log.record({"do": "act", "creature": "aline", "actions": ["move"]})
+    assert len(log) == 2 and log.state.types_used("aline") == ("attack",)
+    log.undo_last()
+    assert log.state.initiative == PLAYERS and log.state.types_used("aline") == ()
+
+
+def test_ending_the_fight_clears_the_pass_marks():
+    # issue 13: "Ending the fight clears turn marks"
+    enc = encounter()
+    log = enc.fight
+    log.record({"do": "start", "first": "players"})
+    log.record({"do": "act", "creature": "aline", "actions": ["attack"]})
+    log.end_fight()
+    p = log.state.panel()
+    assert not p.started and p.initiative is None
+    assert all(a.types_used == () and not a.may_act for a in p.actors)
+    assert log.state.answer()["acted"] == []
+
+
+def test_a_terrasse_creature_shows_its_state_to_the_rules():
+    # §8: "States: `terrassé`, `brisé`, and `trauma:N`" — the rules see them as the creature's states
+    enc = encounter()
+    enc.fight.record({"do": "start", "first": "players"})
+    enc.fight.record({"do": "attack", "target": "aline", "success": True, "qualities": 7, "tenacity": "failed"})
+    assert {"terrassé", "trauma:1"} <= set(enc.fight.state.effective_conditions("aline"))
