@@ -246,6 +246,26 @@ def test_reaction_of_a_figurant_costs_its_sides_reserve_never_tension():
     refused([START, {"do": "react", "creature": "guetteur"}], match="empty")
 
 
+def test_reaction_of_the_minors_costs_their_sides_reserve():
+    # settled: "A figurant's reactions cost its side's Réserve, never Tension." (minors are figurants too)
+    a = fight([START, {"do": "reserve", "owner": "brigands", "add": 2}, {"do": "react", "minors": "brigands"}],
+              cast=MOB)
+    assert a["reserves"]["brigands"] == 1
+    with pytest.raises(RulesError, match="empty"):
+        fight([START, {"do": "react", "creature": "m1"}], cast=MOB)
+
+
+def test_reaction_of_a_figurant_of_the_players_side_is_refused():
+    # RULINGS: the players' side has no side Réserve, and a figurant never pays in Tension
+    cast = DUEL + [c("chien", 5, role="figurant")]
+    refused([START, {"do": "react", "creature": "chien"}], cast=cast, match="no Réserve")
+
+
+def test_reaction_of_a_creature_out_of_the_fight_is_refused():
+    refused([START, attack("aline", 6, tenacity="failed"), {"do": "react", "creature": "aline"}],
+            match="out of the fight")
+
+
 def test_reactions_take_no_action():
     ev = [START, {"do": "react", "creature": "aline"}]
     assert fight(ev, "aline")["actions_left"] == 2 and fight(ev)["initiative"] == "players"
