@@ -6,6 +6,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from geometry import Cell
+
 from ..errors import RulesError
 from .core import DIRECTOR, Fight, flag, whole
 
@@ -132,6 +134,31 @@ class ZonePanel:
 
 
 @dataclass(frozen=True)
+class Refusal:
+    """Why an act is refused: `code` for the GUI to word (not-started, out-of-fight,
+    not-initiative, type-used, no-actions-left, may-not-buy, reserve-short), `message` in English."""
+
+    code: str
+    message: str
+
+
+@dataclass(frozen=True)
+class ZoneMove:
+    """A token dragged to another place, judged by the zone graph and the fight: changing zone
+    during a fight is the "move" action (issue 14), recorded by `event` (None: nothing to count)."""
+
+    legal: bool
+    reason: str | None  # outside-zones, cut, not-neighbours, or a Refusal code; None when legal
+    message: str
+    from_zone: str | None
+    to_zone: str | None
+    event: tuple[tuple[str, object], ...] | None = None  # the act to record, as pairs (frozen)
+
+    def event_dict(self) -> dict | None:
+        return None if self.event is None else {k: list(v) if isinstance(v, tuple) else v for k, v in self.event}
+
+
+@dataclass(frozen=True)
 class Hit:
     """What an `attack` event did, with its why: `effect` is a reason code the GUI words
     (missed, defense-1, box, terrassé, brisé, trauma+defense-1)."""
@@ -239,6 +266,62 @@ class ZoneFight(Fight):
                 "actions_left": self.actions_left(cid), "tension": f.tension, "role": f.role,
                 "types_used": list(self.types_used(cid))}
 
+    def paid_actions(self, aid: str, actions: list[str]) -> int:
+        """How many of these actions go beyond the free ones (each costs 1 Réserve die)."""
+        return max(0, len(actions) - self._actors[self.actor_of(aid)].left)
+
+    def refusal(self, aid: str, actions: list[str]) -> Refusal | None:
+        """Why `aid` (a creature or `minors:S`) may not take these actions now, or None: the GUI
+        asks before recording an act, the `act` event raises it."""
+        aid = self.actor_of(aid)
+        who = self._actors[aid]
+        if not self.started:
+            return Refusal("not-started", "the fight has not started")
+        if not self.in_fight(aid):
+            return Refusal("out-of-fight", f"{aid} is out of the fight")
+        if who.camp != self.initiative:
+            return Refusal("not-initiative", f"{aid} may not act, the initiative is the {self.initiative}'")
+        for i, a in enumerate(actions):
+            if a in who.used or a in actions[:i]:
+                return Refusal("type-used", f"{aid} has already used {a!r} this Pass (each type once a Pass)")
+        paid = self.paid_actions(aid, actions)
+        if paid and not aid.startswith(MINORS):
+            return Refusal("no-actions-left", f"{aid} has {who.left} action(s) left this Pass, not {len(actions)}")
+        if paid and not self.may_buy_minor_actions(who.side):
+            return Refusal("may-not-buy", f"{aid} has {who.left} action(s) left; extra minor actions are bought "
+                           "only by the Meneur while the minors in the fight outnumber the characters")
+        if paid > self.reserves.get(who.side, 0):
+            return Refusal("reserve-short", f"{paid} extra minor action(s) cost {paid} Réserve dice and the "
+                           f"Réserve of {who.side!r} holds {self.reserves[who.side]}")
+        return None
+
+    def zone_move(self, cid: str, at: Cell | list[int]) -> ZoneMove:
+        """May creature `cid` go to top-left cell `at`? Within its zone, onto the zone map, or
+        outside a fight nothing is counted; during a fight another zone must be a neighbour (not
+        cut) and the creature's side must be able to spend its "move" action now."""
+        enc = self.enc
+        f = self.fighter(cid)
+        at = at if isinstance(at, Cell) else Cell.parse(at)
+        zmap = enc.zone_map
+        here = zmap.zone_at(enc.space(cid).centre)
+        there = zmap.zone_at(enc.space(enc.creature(cid).moved_to(at)).centre)
+        if there is None:
+            return ZoneMove(False, "outside-zones", "the place is in no zone", here, None)
+        if here is None or here == there or not self.started:
+            return ZoneMove(True, None, "", here, there)
+        if frozenset((here, there)) in {frozenset(p) for p in enc.zone_cuts}:
+            return ZoneMove(False, "cut", f"the way from {here} to {there} is cut", here, there)
+        if there not in zmap.neighbours(here):
+            hops = zmap.hops(here, there)
+            far = "no way leads there" if hops is None else f"it is {hops} zones away"
+            return ZoneMove(False, "not-neighbours", f"{there} is not a neighbour of {here}: {far}", here, there)
+        aid = self.actor_of(f.id)
+        refused = self.refusal(aid, ["move"])
+        if refused:
+            return ZoneMove(False, refused.code, refused.message, here, there)
+        who = ("minors", aid[len(MINORS):]) if aid.startswith(MINORS) else ("creature", aid)
+        return ZoneMove(True, None, "", here, there, (("do", "act"), who, ("actions", ("move",))))
+
     def panel(self) -> ZonePanel:
         actors = []
         for a in self._actors.values():
@@ -316,22 +399,11 @@ class ZoneFight(Fight):
         for a in actions:
             if a not in ACTION_TYPES:
                 raise RulesError(f"actions: {a!r} is not an action type ({', '.join(ACTION_TYPES)})")
-        if not self.in_fight(aid):
-            raise RulesError(f"{key}: {aid} is out of the fight")
-        if who.camp != self.initiative:
-            raise RulesError(f"{key}: {aid} may not act, the initiative is the {self.initiative}'")
-        for i, a in enumerate(actions):
-            if a in who.used or a in actions[:i]:
-                raise RulesError(f"actions: {aid} has already used {a!r} this Pass (each type once a Pass)")
-        paid = max(0, len(actions) - who.left)
-        if paid and not aid.startswith(MINORS):
-            raise RulesError(f"actions: {aid} has {who.left} action(s) left this Pass, not {len(actions)}")
-        if paid and not self.may_buy_minor_actions(who.side):
-            raise RulesError(f"actions: {aid} has {who.left} action(s) left; extra minor actions are bought only "
-                             "by the Meneur while the minors in the fight outnumber the characters")
-        if paid > self.reserves.get(who.side, 0):
-            raise RulesError(f"actions: {paid} extra minor action(s) cost {paid} Réserve dice and the Réserve of "
-                             f"{who.side!r} holds {self.reserves[who.side]}")
+        refused = self.refusal(aid, actions)
+        if refused:
+            raise RulesError(f"{key if refused.code in ('out-of-fight', 'not-initiative') else 'actions'}: "
+                             f"{refused.message}")
+        paid = self.paid_actions(aid, actions)
         # The dice of the paid actions are recorded by a `reserve` spend event (§8: "an act
         # never changes a Réserve").
         who.left -= len(actions) - paid

@@ -105,3 +105,72 @@ def test_a_terrasse_creature_shows_its_state_to_the_rules():
     enc.fight.record({"do": "start", "first": "players"})
     enc.fight.record({"do": "attack", "target": "aline", "success": True, "qualities": 7, "tenacity": "failed"})
     assert {"terrassé", "trauma:1"} <= set(enc.fight.state.effective_conditions("aline"))
+
+
+def zoned():
+    # four rooms of 3x2 squares in a row: cour | salle | tour | cave ; the salle-tour door is walled up
+    zones = [{"id": zid, "polygon": [[3 * i, 0], [3 * i + 3, 0], [3 * i + 3, 2], [3 * i, 2]]}
+             for i, zid in enumerate(["cour", "salle", "tour", "cave"])]
+    cast = [{"id": "aline", "side": "heroes", "at": [0, 0]}, {"id": "bruno", "side": "heroes", "at": [4, 0]},
+            {"id": "m1", "side": "brigands", "at": [1, 1], "role": "minor"},
+            {"id": "m2", "side": "brigands", "at": [2, 1], "role": "minor"},
+            {"id": "m3", "side": "brigands", "at": [0, 1], "role": "minor"}]
+    return build("zones", grid={"width": 12, "height": 3}, zones=zones, zone_cuts=[["salle", "tour"]],
+                 creatures=cast)
+
+
+def test_moving_to_another_zone_is_the_move_action():
+    # issue 14: "Moving a token to another zone is the "move" action and is counted"
+    enc = zoned()
+    enc.fight.record({"do": "start", "first": "players"})
+    mv = enc.fight.state.zone_move("aline", [4, 1])
+    assert (mv.legal, mv.from_zone, mv.to_zone) == (True, "cour", "salle")
+    assert mv.event_dict() == {"do": "act", "creature": "aline", "actions": ["move"]}
+    enc.fight.record(mv.event_dict())
+    assert enc.fight.state.types_used("aline") == ("move",)
+    same = enc.fight.state.zone_move("bruno", [5, 1])  # within its zone: nothing to count
+    assert same.legal and same.event is None
+
+
+def test_a_move_the_zone_graph_refuses_says_why():
+    # issue 14: "a move the zone graph refuses (cut, no link) says why"
+    enc = zoned()
+    enc.fight.record({"do": "start", "first": "players"})
+    st = enc.fight.state
+    cut = st.zone_move("bruno", [6, 0])
+    assert (cut.legal, cut.reason) == (False, "cut") and "cut" in cut.message
+    far = st.zone_move("aline", [10, 0])
+    assert (far.legal, far.reason) == (False, "not-neighbours") and "no way leads there" in far.message
+    out = st.zone_move("aline", [0, 2])
+    assert (out.legal, out.reason) == (False, "outside-zones")
+
+
+def test_a_move_out_of_turn_or_twice_says_why():
+    # §8: "each type once a Pass"; "After an `act` the initiative passes to the other side"
+    enc = zoned()
+    enc.fight.record({"do": "start", "first": "meneur"})
+    st = enc.fight.state
+    assert st.zone_move("aline", [4, 1]).reason == "not-initiative"
+    mv = st.zone_move("m1", [4, 1])  # a minor moves as its side's minors
+    assert mv.event_dict() == {"do": "act", "minors": "brigands", "actions": ["move"]}
+    enc.fight.record(mv.event_dict())
+    enc.fight.record({"do": "act", "creature": "aline", "actions": ["attack"]})
+    assert enc.fight.state.zone_move("m2", [4, 1]).reason == "type-used"
+
+
+def test_outside_a_fight_tokens_move_freely():
+    enc = zoned()
+    mv = enc.fight.state.zone_move("aline", [10, 0])
+    assert mv.legal and mv.event is None
+
+
+def test_refusal_codes_before_recording_an_act():
+    # settled: extra minor actions "only while the minors still in the fight outnumber the characters still in
+    # it; asking for more paid actions than the Réserve holds is an error"
+    enc = zoned()
+    enc.fight.record({"do": "start", "first": "meneur"})
+    st = enc.fight.state
+    assert st.refusal("minors:brigands", ["attack", "move", "talk"]).code == "reserve-short"
+    assert st.refusal("minors:brigands", ["attack", "move"]) is None
+    assert st.refusal("aline", ["talk"]).code == "not-initiative"
+    assert st.paid_actions("m2", ["attack", "move", "talk"]) == 1
