@@ -24,6 +24,7 @@ class ForcedEvent:
     at: Cell
     detail: str = ""
     damage: int = 0
+    remaining: int = 0  # squares of forced movement left after it (the step-by-step preview shows it)
 
 
 @dataclass(frozen=True)
@@ -118,12 +119,12 @@ def forced_move(enc: Encounter, source_id: str, target_id: str, kind: str, dista
             hurt(target.id, r)
             for o in hit:
                 hurt(o.id, r)
-            events.append(ForcedEvent("creature", cell, ", ".join(o.id for o in hit), r))
+            events.append(ForcedEvent("creature", cell, ", ".join(o.id for o in hit), r, 0))
             r = 0
             break
         if wall_between(here, nxt):
             hurt(target.id, 2 + r)
-            events.append(ForcedEvent("wall", cell, "", 2 + r))
+            events.append(ForcedEvent("wall", cell, "", 2 + r, 0))
             r = 0
             break
         # Objects in the next space, and at the corner a diagonal step would cut.
@@ -139,10 +140,10 @@ def forced_move(enc: Encounter, source_id: str, target_id: str, kind: str, dista
                 r -= BREAK_COST[mat]
                 hurt(target.id, BREAK_DAMAGE[mat])
                 destroyed.append(c)
-                events.append(ForcedEvent("break", c, mat.value, BREAK_DAMAGE[mat]))
+                events.append(ForcedEvent("break", c, mat.value, BREAK_DAMAGE[mat], r))
             else:
                 hurt(target.id, 2 + r)
-                events.append(ForcedEvent("object", c, mat.value, 2 + r))
+                events.append(ForcedEvent("object", c, mat.value, 2 + r, 0))
                 r, stopped = 0, True
                 break
         if stopped or r <= 0:
@@ -150,5 +151,5 @@ def forced_move(enc: Encounter, source_id: str, target_id: str, kind: str, dista
         here = nxt
         moved += 1
         r -= 1
-        events.append(ForcedEvent("move", cell))
+        events.append(ForcedEvent("move", cell, remaining=r))
     return ForcedResult(here.at, moved, total, damage, tuple(destroyed), tuple(events))

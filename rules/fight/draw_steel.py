@@ -88,6 +88,23 @@ class DrawSteelFight(Fight):
             c.recoveries -= 1
         self.heal(c, c.maximum // 3)
 
+    def _do_forced(self, ev: dict) -> None:
+        """A forced movement's damage as one event: `{"do": "forced", "damage": {id: n}}` (« Forced-movement
+        damage is damage »: untyped, so only `all` weaknesses and immunities apply)."""
+        dmg = ev.get("damage")
+        if not isinstance(dmg, dict):
+            raise RulesError("damage: not an object of creature id -> amount")
+        hits = []
+        for cid in dmg:
+            try:
+                c = self.combatant(cid)
+            except RulesError:
+                raise RulesError(f"damage: no creature {cid!r}") from None
+            hits.append((c, whole(dmg, cid)))
+        for c, n in hits:
+            if c.maximum is not None:  # a creature without Stamina (an object, a token) takes nothing
+                self.damage(c, n)
+
     # ---- turns -----------------------------------------------------------------------------------
     def camp_of_first(self, first: str) -> str:
         if first in (PLAYERS, DIRECTOR):
