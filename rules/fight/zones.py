@@ -55,7 +55,7 @@ def defense_value(query: dict | None = None, /, **kw) -> int:
         value = _whole(q["vigilance"], "vigilance") + 3 * flags["aspect"] + 3 * flags["equipped"] - penalty
         value = min(value, 15 if flags["weapon_bearer"] else 12)
     else:
-        if q["aptitude"] not in APTITUDES:
+        if not isinstance(q["aptitude"], str) or q["aptitude"] not in APTITUDES:
             raise RulesError(f"aptitude {q['aptitude']!r} is not one of {', '.join(APTITUDES)}")
         value = APTITUDES[q["aptitude"]] + 3 * flags["equipped"] - penalty
     return max(0, value)
