@@ -27,13 +27,13 @@ def _whole(value, what: str, minimum: int = 0) -> int:
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
-        raise RulesError(f"{what} must be a whole number of at least {minimum}, not {value!r}")
+        raise RulesError(f"{what}: {value!r} is not a whole number of at least {minimum}")
     return value
 
 
 def _flag(value, what: str) -> bool:
     if not isinstance(value, bool):
-        raise RulesError(f"{what} must be true or false, not {value!r}")
+        raise RulesError(f"{what}: {value!r} is not true or false")
     return value
 
 
@@ -56,7 +56,7 @@ def defense_value(query: dict | None = None, /, **kw) -> int:
         value = min(value, 15 if flags["weapon_bearer"] else 12)
     else:
         if not isinstance(q["aptitude"], str) or q["aptitude"] not in APTITUDES:
-            raise RulesError(f"aptitude {q['aptitude']!r} is not one of {', '.join(APTITUDES)}")
+            raise RulesError(f"aptitude: {q['aptitude']!r} is not one of {', '.join(APTITUDES)}")
         value = APTITUDES[q["aptitude"]] + 3 * flags["equipped"] - penalty
     return max(0, value)
 
@@ -280,7 +280,7 @@ class ZoneFight(Fight):
         if not self.in_fight(aid):
             return Refusal("out-of-fight", f"{aid} is out of the fight")
         if who.camp != self.initiative:
-            return Refusal("not-initiative", f"{aid} may not act, the initiative is the {self.initiative}'")
+            return Refusal("not-initiative", f"{aid} may not act, the initiative is with the {self.initiative.capitalize()}")
         for i, a in enumerate(actions):
             if a in who.used or a in actions[:i]:
                 return Refusal("type-used", f"{aid} has already used {a!r} this Pass (each type once a Pass)")
@@ -364,11 +364,12 @@ class ZoneFight(Fight):
         menace = ev.get("menace", {})
         if not isinstance(menace, dict):
             raise RulesError(f"menace: {menace!r} is not an object {{side: 1 to 5}}")
+        menace = {side: int(n) if isinstance(n, float) and n.is_integer() else n for side, n in menace.items()}
         for side, n in menace.items():
             if side not in self.menace:
                 raise RulesError(f"menace: {side!r} is not a side of the Meneur ({', '.join(self.menace)})")
-            if whole(menace, side, minimum=MENACE_RANGE[0]) > MENACE_RANGE[1]:
-                raise RulesError(f"menace: a Menace is 1 to 5, not {n} for {side!r}")
+            if not (isinstance(n, int) and not isinstance(n, bool) and MENACE_RANGE[0] <= n <= MENACE_RANGE[1]):
+                raise RulesError(f"menace: a Menace is a whole number from 1 to 5, not {n!r} for {side!r}")
         super()._do_start(ev)
         self.menace.update(menace)
         self.first_camp = self.initiative = first_camp
