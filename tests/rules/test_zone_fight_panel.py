@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from rules_helpers import build
 
+from rules.encounter_file import load_encounter, save_encounter
 from rules.errors import RulesError
 from rules.fight.zones import BRISE, MENEUR, PLAYERS, TERRASSE, Hit, ZoneFight
 
@@ -174,3 +175,20 @@ def test_refusal_codes_before_recording_an_act():
     assert st.refusal("minors:brigands", ["attack", "move"]) is None
     assert st.refusal("aline", ["talk"]).code == "not-initiative"
     assert st.paid_actions("m2", ["attack", "move", "talk"]) == 1
+
+
+def test_a_zone_fight_mid_pass_survives_save_and_reopen(tmp_path):
+    # issue 14: "Everything is one undo step per recorded event, saved in the `.damier` file"
+    enc = encounter()
+    for ev in ({"do": "start", "first": "meneur", "menace": {"brigands": 4}},
+               {"do": "reserve", "owner": "brigands", "add": 3},
+               {"do": "act", "minors": "brigands", "actions": ["attack", "move", "talk"]},
+               {"do": "react", "creature": "aline"},
+               {"do": "attack", "target": "chef", "success": True, "qualities": 4}):
+        enc.fight.record(ev)
+    path = tmp_path / "zones.damier"
+    save_encounter(enc, path)
+    back = load_encounter(path)
+    assert back.creature("chef").fight.monitor == 3 and back.creature("m1").fight.role == "minor"
+    assert back.fight.state.panel() == enc.fight.state.panel()
+    assert back.fight.state.answer("aline")["tension"] == 1
