@@ -13,7 +13,7 @@ class FightStats:
 
     stamina: int | None = None  # Draw Steel maximum Stamina; elsewhere maximum hit points
     recoveries: int = 0
-    immunity: tuple[tuple[str, int], ...] = ()  # (damage type or "all", amount)
+    immunity: tuple[tuple[str, int | str], ...] = ()  # (damage type or "all", amount or "all")
     weakness: tuple[tuple[str, int], ...] = ()
     resistance: frozenset[str] = frozenset()
     vulnerability: frozenset[str] = frozenset()

@@ -1,9 +1,9 @@
 """The fight state common to every system (scenario format §8): events in, state out.
 
 A `Fight` is built on an encounter's creatures and changed only by `apply(event)`; an event the
-rules forbid raises RulesError and leaves the state as it was before that event is unusable (the
-caller replays from the log, so a refused event never half-applies in the document). Systems
-subclass it for turn order and for what damage does.
+rules forbid raises RulesError, after which that Fight object must not be used (it may hold half the
+event): the log (`rules.fight.log`) replays from its events instead, so a refused event never reaches
+the document. Systems subclass it for turn order and for what damage does.
 """
 
 from __future__ import annotations
@@ -153,9 +153,15 @@ class Fight:
         return frozenset(self.states(cid))
 
     def able(self, c: Combatant) -> bool:
-        """May take a turn at all (not dead, not unconscious)."""
-        s = self.states(c.id)
-        return "dead" not in s and "unconscious" not in s
+        """May take a turn at all (not dead, not unconscious). Asked for every creature after every
+        event, so it reads the flags rather than building `states`."""
+        if c.dead or c.knocked_out or "unconscious" in c.conditions or "dead" in c.conditions:
+            return False
+        return not self.down(c)
+
+    def down(self, c: Combatant) -> bool:
+        """Unconscious from its hit points alone (systems where 0 means unconscious say so)."""
+        return False
 
     def may_act(self) -> list[str]:
         return []
@@ -178,6 +184,16 @@ class Fight:
         c = self.combatant(cid)
         return CombatantView(c.id, c.stamina, c.maximum, c.temporary, tuple(self.states(cid)), c.recoveries,
                              tuple((k, d.until) for k, d in sorted(c.durations.items())))
+
+    def players_view(self, cid: str) -> dict:
+        """What the players' screen may show of a creature: the heroes' Stamina or hit points; of the
+        Director's creatures only "winded" in Draw Steel (« Vous pouvez savoir quand d'autres créatures
+        sont essoufflées »), nothing elsewhere (unless the Director shows it)."""
+        c = self.combatant(cid)
+        if c.camp == PLAYERS:
+            return {self.stamina_key: c.stamina, "maximum": c.maximum, "temporary": c.temporary,
+                    "states": self.states(cid)}
+        return {"states": ["winded"]} if "winded" in self.derived(c) else {}
 
     # ---- changing --------------------------------------------------------------------------------
     def apply(self, event: dict) -> None:
@@ -301,6 +317,8 @@ class Fight:
     def end_durations(self, turn_of: str) -> None:
         """A turn of `turn_of` ended: conditions that last until then end."""
         for c in self.combatants.values():
+            if not c.durations:
+                continue
             for cond, d in list(c.durations.items()):
                 if d.of != turn_of or d.until not in ("end_of_turn", "end_of_next_turn"):
                     continue
@@ -337,3 +355,5 @@ class Fight:
         self.started = True
         self.round = 1
         self.acting, self.acted = [], set()
+        for c in self.combatants.values():  # a new combat after an `end`: Stamina stays, turns restart
+            c.turns = 0

@@ -41,12 +41,14 @@ class DrawSteelFight(Fight):
         return out
 
     def modified_damage(self, c: Combatant, amount: int, dtype: str | None) -> int:
-        def best(pairs):
-            return max((n for t, n in pairs if t == "all" or (dtype is not None and t == dtype)), default=0)
+        def best(pairs, whole):
+            return max((whole if n == "all" else n for t, n in pairs
+                        if t == "all" or (dtype is not None and t == dtype)), default=0)
 
         # Weakness first, then immunity (contract §8: "raised by the highest applicable weakness, then
         # lowered by the highest applicable immunity (never below 0)").
-        return max(0, amount + (best(c.stats.weakness) if amount > 0 else 0) - best(c.stats.immunity))
+        raised = amount + (best(c.stats.weakness, 0) if amount > 0 else 0)
+        return max(0, raised - best(c.stats.immunity, raised))
 
     def lose(self, c: Combatant, n: int, knock_out: bool) -> None:
         if c.dead:
@@ -156,6 +158,18 @@ class DrawSteelFight(Fight):
                 if (camp is None or c.camp == camp) and (group is None or c.stats.group == group)
                 and c.id not in self.acted and self.able(c)]
 
+    @property
+    def picking(self) -> str | None:
+        """The side that picks next (PLAYERS or DIRECTOR; None before the start or when no one is left):
+        the turn strip shows it."""
+        if not self.started:
+            return None
+        if self.group_turn is not None and self._left(group=self.group_turn):
+            return DIRECTOR
+        if self._left(self.pick):
+            return self.pick
+        return _other(self.pick) if self._left(_other(self.pick)) else None
+
     def may_act(self) -> list[str]:
         if not self.started or self.acting:
             return []
@@ -221,7 +235,7 @@ class DrawSteelFight(Fight):
             group_camp = next(c.camp for c in self.combatants.values() if c.stats.group == self.group_turn)
             self.group_turn = None
             self.pick = _other(group_camp)
-        if self.acted and not self._left():
+        if self.acted and not any(c.id not in self.acted and self.able(c) for c in self.combatants.values()):
             # The round ends as soon as no creature able to act is left.
             self.round += 1
             self.acted = set()

@@ -23,9 +23,12 @@ class InitiativeFight(Fight):
         return self.ruleset in ("dnd5e", "douaratil")
 
     # ---- hit points ------------------------------------------------------------------------------
+    def down(self, c: Combatant) -> bool:
+        return c.maximum is not None and c.stamina <= 0
+
     def derived(self, c: Combatant) -> set[str]:
         out = super().derived(c)
-        if "dead" not in out and c.maximum is not None and c.stamina <= 0:
+        if "dead" not in out and self.down(c):
             out.add("unconscious")  # « tombe à 0 point de vie » → inconscient
         return out
 

@@ -23,8 +23,11 @@ class FightLog:
         self._events: list[dict] = []
         self._state: Fight | None = None
         self.skipped: tuple[int, ...] = ()  # events the current creatures no longer allow (a token removed)
-        for name in ("creature_added", "creature_changed", "creature_removed", "ruleset_changed"):
+        # What the fight reads of each creature: a token dragged around does not need a replay.
+        self._seen = {c.id: self._facts(c) for c in enc.creatures}
+        for name in ("creature_added", "creature_removed", "ruleset_changed"):
             getattr(enc, name).connect(self._invalidate)
+        enc.creature_changed.connect(self._creature_changed)
 
     # ---- reading ---------------------------------------------------------------------------------
     @property
@@ -47,7 +50,7 @@ class FightLog:
             skipped = []
             for i, ev in enumerate(self._events):
                 try:
-                    fight.apply(copy.deepcopy(ev))
+                    fight.apply(ev)  # handlers never change an event; the log holds private copies
                 except RulesError:
                     skipped.append(i)
             self._state, self.skipped = fight, tuple(skipped)
@@ -107,5 +110,16 @@ class FightLog:
         self._invalidate()
         self._enc.fight_changed.emit()
 
+    @staticmethod
+    def _facts(c) -> tuple:
+        return (c.side, c.conditions, c.fight)
+
+    def _creature_changed(self, cid: str) -> None:
+        facts = self._facts(self._enc.creature(cid))
+        if self._seen.get(cid) != facts:
+            self._seen[cid] = facts
+            self._state = None
+
     def _invalidate(self, *args) -> None:
+        self._seen = {c.id: self._facts(c) for c in self._enc.creatures}
         self._state = None

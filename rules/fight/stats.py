@@ -24,12 +24,13 @@ def _whole(v, place, minimum=None) -> int:
     return v
 
 
-def _amounts(v, place) -> tuple[tuple[str, int], ...]:
+def _amounts(v, place, total_ok=False) -> tuple[tuple[str, int | str], ...]:
     if not isinstance(v, dict):
         raise ScenarioError(place, f"{v!r} is not an object of damage type -> amount")
     out = []
     for k, n in v.items():
-        out.append((k, _whole(n, f"{place}.{k}", 0)))
+        # An immunity of "all" stops every point of that damage.
+        out.append((k, n if total_ok and n == "all" else _whole(n, f"{place}.{k}", 0)))
     return tuple(sorted(out))
 
 
@@ -50,7 +51,7 @@ def read_stats(entry: dict, place: str) -> FightStats:
         kw["recoveries"] = _whole(entry["recoveries"], f"{place}.recoveries", 0)
     for key in ("immunity", "weakness"):
         if key in entry:
-            kw[key] = _amounts(entry[key], f"{place}.{key}")
+            kw[key] = _amounts(entry[key], f"{place}.{key}", total_ok=key == "immunity")
     for key in ("resistance", "vulnerability"):
         if key in entry:
             kw[key] = _types(entry[key], f"{place}.{key}")

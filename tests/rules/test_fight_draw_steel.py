@@ -240,3 +240,11 @@ def test_forced_movement_damage_is_damage():
     a = fight(enc, {"do": "forced", "damage": {"ogre": 5, "goblin": 3}}, creature="ogre")
     assert a["stamina"] == 37
     assert fight(enc, {"do": "forced", "damage": {"ogre": 5, "goblin": 3}}, creature="goblin")["stamina"] == 5
+
+
+def test_an_immunity_of_all_stops_that_damage():
+    # §8 table: "`immunity` ... `{"fire": 5, "all": 2}`; a value may be `"all"`"
+    enc = party(hero("golem", (4, 0), side="goblins", stamina=40, immunity={"poison": "all"}, weakness={"all": 2}))
+    assert fight(enc, {"do": "damage", "target": "golem", "amount": 30, "type": "poison"},
+                 creature="golem")["stamina"] == 40
+    assert fight(enc, {"do": "damage", "target": "golem", "amount": 3}, creature="golem")["stamina"] == 35

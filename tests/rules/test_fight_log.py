@@ -8,6 +8,7 @@ import zipfile
 import pytest
 from rules_helpers import build, hero
 
+from geometry import Cell
 from rules.autosave import Session
 from rules.encounter_file import EncounterFileError, load_encounter, save_encounter
 from rules.errors import RulesError
@@ -116,3 +117,67 @@ def test_removing_a_creature_skips_its_events_instead_of_breaking_the_fight():
     enc.fight.record({"do": "damage", "target": "ogre", "amount": 5})
     enc.remove_creature("ogre")
     assert enc.fight.state.answer()["may_act"] == ["talent"] and enc.fight.skipped == (1,)
+
+
+def test_the_players_screen_sees_the_heroes_stamina_and_only_winded_of_the_others():
+    # « Vous pouvez savoir quand d'autres créatures sont essoufflées »; in other systems nothing.
+    enc = encounter()
+    enc.fight.record({"do": "start", "d10": 4, "first": "heroes"})
+    enc.fight.record({"do": "damage", "target": "ogre", "amount": 5})
+    st = enc.fight.state
+    assert st.players_view("ogre") == {}
+    assert st.players_view("talent") == {"stamina": 20, "maximum": 20, "temporary": 0, "states": []}
+    enc.fight.record({"do": "damage", "target": "ogre", "amount": 20})
+    assert enc.fight.state.players_view("ogre") == {"states": ["winded"]}
+    assert enc.fight.state.picking == "players"
+
+
+def test_a_new_fight_after_the_end_keeps_stamina_and_restarts_turns():
+    enc = encounter()
+    for ev in ({"do": "start", "d10": 4, "first": "heroes"}, {"do": "damage", "target": "talent", "amount": 4},
+               {"do": "turn", "creature": "talent"}, {"do": "end_turn"}, {"do": "end"},
+               {"do": "start", "d10": 9, "first": "heroes"}):
+        enc.fight.record(ev)
+    a = enc.fight.state.answer("talent")
+    assert (a["round"], a["acted"], a["may_act"], a["stamina"]) == (1, [], ["talent"], 16)
+
+
+def test_moving_a_token_keeps_the_replayed_state_changing_its_conditions_does_not():
+    enc = encounter()
+    enc.fight.record({"do": "start", "d10": 4, "first": "heroes"})
+    state = enc.fight.state
+    enc.move_creature("talent", Cell(5, 2))
+    assert enc.fight.state is state
+    enc.replace_creature(enc.creature("talent").changed(conditions=frozenset({"prone"})))
+    assert enc.fight.state is not state and "prone" in enc.fight.state.states("talent")
+
+
+def test_every_fight_key_round_trips_through_the_document():
+    # §8 table: stamina, recoveries, immunity, weakness, resistance, vulnerability, group, role, defense, monitor.
+    from rules.document import encounter_to_doc, parse_encounter
+
+    keys = {"stamina": 12, "recoveries": 3, "immunity": {"fire": "all", "cold": 2}, "weakness": {"all": 1},
+            "resistance": ["fire", "acid"], "vulnerability": ["cold"], "group": "g", "role": "minor",
+            "defense": 4, "monitor": 3}
+    enc = build("zones", grid={"width": 4, "height": 4}, players="party",
+                creatures=[hero("a", (0, 0), side="party", **keys)])
+    doc = encounter_to_doc(enc)
+    entry = doc["creatures"][0]
+    assert {k: entry[k] for k in keys} == {**keys, "resistance": ["acid", "fire"]}
+    assert doc["players"] == "party"
+    back = parse_encounter(doc)
+    assert back.creature("a").fight == enc.creature("a").fight and back.fight.players == "party"
+
+
+@pytest.mark.parametrize("key,value,msg", [
+    ("stamina", 0, r"creatures\[0\]\.stamina: 0 is less than 1"),
+    ("monitor", 5, r"creatures\[0\]\.monitor: 5 is more than 4 boxes"),
+    ("role", "boss", r"creatures\[0\]\.role: 'boss' is not a role"),
+    ("weakness", {"fire": "all"}, r"creatures\[0\]\.weakness\.fire: 'all' is not a whole number"),
+    ("resistance", "fire", r"creatures\[0\]\.resistance: 'fire' is not a list of damage types"),
+])
+def test_bad_fight_keys_in_a_scenario(key, value, msg):
+    from rules.errors import ScenarioError
+
+    with pytest.raises(ScenarioError, match=msg):
+        build("draw-steel", grid={"width": 4, "height": 4}, creatures=[hero("a", (0, 0), **{key: value})])
