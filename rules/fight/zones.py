@@ -371,6 +371,10 @@ class ZoneFight(Fight):
             if not (isinstance(n, int) and not isinstance(n, bool) and MENACE_RANGE[0] <= n <= MENACE_RANGE[1]):
                 raise RulesError(f"menace: a Menace is a whole number from 1 to 5, not {n!r} for {side!r}")
         super()._do_start(ev)
+        # A new combat after an `end`: Réserves empty, Menace afresh; Défense, boxes, traumas stay.
+        self.reserves = dict.fromkeys(self.reserves, 0)
+        self.menace = {s: MENACE_DEFAULT for s in self.meneur_sides}
+        self._half_minors_counted = set()
         self.menace.update(menace)
         self.first_camp = self.initiative = first_camp
         for a in self._actors.values():

@@ -443,3 +443,12 @@ def test_defense_query_bad_arguments(args):
 def test_events_before_the_start_are_refused():
     refused([act("aline", "move")], match="start")
     refused([START, START], match="already started")
+
+
+def test_a_new_start_after_end_empties_the_reserves_and_sets_the_menace_afresh():
+    # §8: Réserves "empty at the start"; "`menace` at the start ... (1 to 5, default 3)"
+    ev = [{**START, "menace": {"brigands": 2}}, {"do": "reserve", "owner": "aline", "add": 4},
+          attack("guetteur", 4), {"do": "end"}, START]
+    a = fight(ev, "guetteur")
+    assert a["reserves"] == {"aline": 0, "bruno": 0, "brigands": 0} and a["menace"] == {"brigands": 3}
+    assert a["states"] == ["terrassé"] and a["round"] == 1
