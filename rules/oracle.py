@@ -128,7 +128,9 @@ def answer(enc: Encounter, q: dict) -> dict:
         return {"value": enc.zone_map.neighbours(_zone(enc, _arg(q, "zone")))}
     if t == "fight":
         creature = _arg(q, "creature", None)
-        if creature is not None and not enc.has_creature(creature):
+        # zones: the minors of side S answer as one combatant `minors:S` (ZoneFight checks the side)
+        minors = enc.ruleset == "zones" and isinstance(creature, str) and creature.startswith("minors:")
+        if creature is not None and not minors and not enc.has_creature(creature):
             raise RulesError(f"no creature {creature!r}")
         return replay(enc, _arg(q, "events"), enc.fight.players).answer(creature)
     if t == "defense":
