@@ -39,17 +39,17 @@ def creature(**kw):
     ({"ascii": ["..X."], "grid": {"width": 4, "height": 1}}, "ascii[0][2]:"),
     ({"ascii": ["...."]}, "grid:"),                        # 6x4 grid vs 4x1 ascii
     ({"grid": {"width": 0, "height": 3}}, "grid.width:"),
-    ({"terrain": [{"cells": [[9, 9]], "kind": "difficult"}]}, "terrain[0]:"),
+    ({"terrain": [{"cells": [[9, 9]], "kind": "difficult"}]}, "terrain[0].cells[0]:"),
     ({"terrain": [{"cells": [[1, 1]], "kind": "lava"}]}, "terrain[0].kind:"),
     ({"terrain": [{"rect": [0, 0, 2], "kind": "difficult"}]}, "terrain[0].rect:"),
     ({"walls": [{"line": [[0, 0]]}]}, "walls[0].line:"),
-    ({"walls": [{"line": [[0, 0], [1, "a"]]}]}, "walls[0].line[1]:"),
+    ({"walls": [{"line": [[0, 0], [1, "a"]]}]}, "walls[0].line[1][1]:"),
     ({"walls": [{"line": [[0, 0], [1, 1]], "blocks": ["sound"]}]}, "walls[0].blocks[0]:"),
     ({"walls": [{"line": [[0, 0], [1, 1]], "material": "cheese"}]}, "walls[0].material:"),
     ({"walls": [{"line": [[0, 0], [1, 1]], "door": "ajar"}]}, "walls[0].door:"),
     ({"creatures": [creature(), creature()]}, "creatures[1].id:"),
     ({"creatures": [creature(at=[5, 3], size="large")]}, "creatures[0].at:"),
-    ({"creatures": [creature(at=[1.5, 0])]}, "creatures[0].at:"),
+    ({"creatures": [creature(at=[1.5, 0])]}, "creatures[0].at[0]:"),
     ({"creatures": [{"id": "x", "side": "m"}]}, "creatures[0].at:"),
     ({"creatures": [creature(side=3)]}, "creatures[0].side:"),
     ({"creatures": [creature(speed="fast")]}, "creatures[0].speed:"),
@@ -82,7 +82,7 @@ def test_draw_steel_sizes_written_as_numbers():
     assert enc.creatures[0].size == "3" and enc.pack.side(enc.creatures[0]) == 3
     with pytest.raises(ScenarioError, match=r"creatures\[0\].size: 7.5 is not a size in draw-steel"):
         parse_encounter(doc(ruleset="draw-steel", creatures=[creature(size=7.5)]))
-    with pytest.raises(ScenarioError, match=r"creatures\[0\].size: True is not a size"):
+    with pytest.raises(ScenarioError, match=r"creatures\[0\].size: true is not a size"):
         parse_encounter(doc(ruleset="draw-steel", creatures=[creature(size=True)]))
 
 
