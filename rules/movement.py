@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from geometry import Cell, Space, TerrainKind
 from geometry.movement import MovementSearch, Path, Step, step_graph
 
+from . import limits
 from .creature import Creature
 from .encounter import Encounter
 from .errors import RulesError
@@ -135,7 +136,8 @@ class Mover:
 
     def reachable(self, budget: float | None = None, *, diagonals_before: int = 0) -> dict[Cell, float]:
         """Cells where it may end a movement of cost <= budget (default: its speed), with their cost."""
-        budget = self.creature.speed if budget is None else budget
+        # bounded by the limits, never by a number from a file (speed 10^9 would search the whole map)
+        budget = min(self.creature.speed if budget is None else budget, limits.MAX_SEARCH_BUDGET)
         costs = self.search.costs_within(self.creature.at, budget, parity=diagonals_before % 2)
         if self.mode == "step":
             costs = {c: v for c, v in costs.items()

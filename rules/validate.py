@@ -242,3 +242,62 @@ def json_value(value: Any, place: str, depth: int = 0) -> Any:
     if isinstance(value, list | tuple):
         return [json_value(v, f"{place}[{i}]", depth + 1) for i, v in enumerate(value)]
     raise refuse(place, value, "a JSON value")
+
+
+# ---- queries (damier check, §5) -------------------------------------------------------------
+def _path(v, place):
+    for i, c in enumerate(seq(v, place, "a list of cells", limits.MAX_QUERY_PATH)):
+        cell(c, f"{place}[{i}]")
+
+
+def _count(v, place):
+    integer(v, place, "a whole number", 0, 10**6)
+
+
+def _budget(v, place):
+    if v is not None:
+        number(v, place, "a number of squares", 0, limits.MAX_SEARCH_BUDGET)
+
+
+def _mode(v, place):
+    text(v, place, "a mode", 40)
+
+
+_ID = ident
+_QUERY_KEYS = {
+    "move": {"creature": _ID, "path": _path, "mode": _mode, "diagonals_before": _count},
+    "path": {"creature": _ID, "to": cell, "mode": _mode, "diagonals_before": _count},
+    "reach": {"creature": _ID, "budget": _budget, "mode": _mode, "diagonals_before": _count},
+    "can_end": {"creature": _ID, "at": cell},
+    "distance": {"from": _ID, "to": _ID},
+    "line_of_effect": {"from": _ID, "to": _ID},
+    "cover": {"attacker": _ID, "target": _ID},
+    "flanking": {"attacker": _ID, "target": _ID},
+    "opportunity_attacks": {"creature": _ID, "path": _path, "mode": _mode},
+    "forced_move": {"source": _ID, "target": _ID, "kind": _mode, "path": _path, "melee_weapon": boolean,
+                    "distance": lambda v, p: integer(v, p, "a whole number of squares", 0,
+                                                     limits.MAX_FORCED_DISTANCE)},
+    "high_ground": {"attacker": _ID, "target": _ID},
+    "zone_of": {"creature": _ID},
+    "zone_distance": {"from": _ID, "to": _ID},
+    "zone_neighbours": {"zone": _ID},
+}
+
+
+def queries(doc: dict) -> list[dict]:
+    """The scenario's queries, each with a unique string id and arguments of the right types (a
+    query type this table does not know is still checked for finite numbers and sane nesting)."""
+    qs = seq(doc.get("queries", []), "queries", "a list", limits.MAX_QUERIES)
+    ids = set()
+    for i, q in enumerate(qs):
+        place = f"queries[{i}]"
+        obj(q, place)
+        qid = ident(q.get("id"), f"{place}.id")
+        if qid in ids:
+            raise ScenarioError(f"{place}.id", f"{describe(qid)} is used twice", "duplicate", {"value": qid})
+        ids.add(qid)
+        json_value(q, place)
+        for key, read in _QUERY_KEYS.get(q.get("type"), {}).items() if isinstance(q.get("type"), str) else ():
+            if key in q:
+                read(q[key], f"{place}.{key}")
+    return qs

@@ -113,7 +113,8 @@ def test_zones_ruleset_answers_only_zone_queries():
         {"id": "n", "type": "zone_neighbours", "zone": "a"},
         {"id": "d", "type": "zone_distance", "from": "a", "to": "b"},
         {"id": "bad-zone", "type": "zone_neighbours", "zone": "c"},
-        *({"id": t, "type": t, "creature": "a", "from": "a", "to": "c", "attacker": "a", "target": "c",
+        *({"id": t, "type": t, "creature": "a", "from": "a", "to": [0, 1] if t == "path" else "c",
+           "attacker": "a", "target": "c",
            "path": [[0, 1]], "at": [0, 1]}
           for t in ("move", "path", "reach", "can_end", "distance", "line_of_effect", "cover", "flanking",
                     "opportunity_attacks", "high_ground")),
