@@ -39,6 +39,7 @@ MAX_JSON_DEPTH = 64  # free-form data kept with a token (`extra`) and rule optio
 MAX_DOCUMENT_BYTES = 64 * 1024 * 1024  # the JSON document (encounter.json or a scenario)
 MAX_IMAGE_BYTES = 256 * 1024 * 1024  # one picture inside a .damier file
 MAX_ZIP_MEMBERS = 10_000
+MAX_TOTAL_IMAGE_BYTES = 512 * 1024 * 1024  # all pictures of one document together
 MAX_IMAGE_SIDE = 16_384  # pixels a side, read from the picture's header before any decoding
 MAX_IMAGE_PIXELS = 16_384 * 16_384
 

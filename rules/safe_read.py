@@ -67,5 +67,7 @@ def read_regular(path: str | os.PathLike, limit: int) -> bytes:
 
 def display_name(path: str | os.PathLike) -> str:
     """A file name fit to print or show, even when it is not valid UTF-8 (bytes shown as \\xNN)."""
-    name = os.fsdecode(path) if isinstance(path, bytes) else str(Path(path).name or path)
-    return name.encode("utf-8", "backslashreplace").decode("utf-8")
+    from .ondisk import display_path
+
+    p = Path(os.fsdecode(path) if isinstance(path, bytes) else path)
+    return display_path(p.name or p)
