@@ -23,7 +23,9 @@ MAX_ZONE_POINTS = 100_000  # polygon points over all zones
 # ---- creatures ------------------------------------------------------------------------------
 MAX_CREATURES = 2_000
 MAX_SPEED = 60  # squares (300 ft in 5e); a search from a creature explores at most (2 x 60 + 1)^2 cells
-MAX_SEARCH_BUDGET = 3 * MAX_SPEED  # a `reach` budget, or a dash: what a search may spend at most
+# What one movement search may spend at most (a `reach` budget, a `path`, a dash in the preview):
+# ~60,000 cells explored on an open map, a few seconds at worst.
+MAX_SEARCH_BUDGET = 2 * MAX_SPEED
 MAX_REACH = 100  # squares
 MAX_SIZE_SIDE = 100  # squares a side (Draw Steel's size "N")
 MAX_STAT = 1_000_000  # stability, elevation and other plain whole numbers, either sign

@@ -129,6 +129,8 @@ class Mover:
         if self.mode == "teleport":
             return Path(self.creature.at, (Step(to, 0, False, False, 0),)) if to != self.creature.at \
                 else Path(self.creature.at, ())
+        # bounded by the limits, never by a number from a file: a far target on a large map is "no path"
+        budget = limits.MAX_SEARCH_BUDGET if budget is None else min(budget, limits.MAX_SEARCH_BUDGET)
         path = self.search.path_to(self.creature.at, to, parity=diagonals_before % 2, budget=budget)
         if path is not None and self.mode == "step" and len(path.steps) > 1:
             return None
