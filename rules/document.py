@@ -125,12 +125,16 @@ def _grid(doc) -> tuple[int, int]:
 def _terrain(doc, grid: Grid) -> dict[Cell, TerrainCell]:
     width, height = grid.width, grid.height
     terrain: dict[Cell, TerrainCell] = {}
-    for y, row in enumerate(doc.get("ascii") or ()):
+    rows = doc.get("ascii") or ()
+    named = sum(len(row) - row.count(".") for row in rows)  # cells named so far, counted before any is built
+    if named > L.MAX_TERRAIN_CELLS:
+        raise ScenarioError("ascii", f"names {named} terrain cells, more than the {L.MAX_TERRAIN_CELLS} allowed",
+                            "too-many", {"count": named, "limit": L.MAX_TERRAIN_CELLS})
+    for y, row in enumerate(rows):
         for x, ch in enumerate(row):
-            if ASCII[ch] is not None:
+            if ch != ".":
                 terrain[Cell(x, y)] = ASCII[ch]
     entries = V.seq(doc.get("terrain", []), "terrain")
-    named = 0  # cells named so far, counted before any is built
     for i, t in enumerate(entries):
         place = f"terrain[{i}]"
         V.obj(t, place)
@@ -163,9 +167,7 @@ def _terrain(doc, grid: Grid) -> dict[Cell, TerrainCell]:
             named += rw * rh
             if named > L.MAX_TERRAIN_CELLS:
                 raise _too_many_terrain(place, named)
-            for j2 in range(rh):
-                for i2 in range(rw):
-                    terrain[Cell(rx + i2, ry + j2)] = value
+            terrain.update(dict.fromkeys((Cell(rx + i2, ry + j2) for j2 in range(rh) for i2 in range(rw)), value))
         else:
             raise ScenarioError(place, "needs cells or rect", "missing")
     return terrain
@@ -176,37 +178,59 @@ def _too_many_terrain(place, named) -> ScenarioError:
                          "too-many", {"count": named, "limit": L.MAX_TERRAIN_CELLS})
 
 
+_BOTH = frozenset({Blocks.MOVEMENT, Blocks.EFFECT})
+
+
 def _walls(doc, grid: Grid) -> list[Wall]:
+    # A map may hold 100,000 segments: the loop checks cheaply and words a place only on refusal.
     walls = []
     entries = V.seq(doc.get("walls", []), "walls", "a list", L.MAX_WALL_SEGMENTS)
     segments = 0
     box_area = 0
+    gw, gh, bound = grid.width, grid.height, L.MAX_WALL_COORDINATE
+    num = (int, float)
     for i, w in enumerate(entries):
-        place = f"walls[{i}]"
-        V.obj(w, place)
-        line = V.seq(w.get("line"), f"{place}.line", "a list of points", L.MAX_WALL_SEGMENTS + 1)
+        if type(w) is not dict:
+            V.obj(w, f"walls[{i}]")
+        line = w.get("line")
+        if type(line) is not list:
+            V.seq(line, f"walls[{i}].line", "a list of points")
         if len(line) < 2:
-            raise ScenarioError(f"{place}.line", "needs at least two points", "too-small", {"limit": 2})
+            raise ScenarioError(f"walls[{i}].line", "needs at least two points", "too-small", {"limit": 2})
         segments += len(line) - 1
         if segments > L.MAX_WALL_SEGMENTS:
-            raise ScenarioError(place, f"brings the walls to {segments} segments, more than the "
+            raise ScenarioError(f"walls[{i}].line", f"brings the walls to {segments} segments, more than the "
                                 f"{L.MAX_WALL_SEGMENTS} allowed", "too-many",
                                 {"count": segments, "limit": L.MAX_WALL_SEGMENTS})
-        pts = tuple(V.point(p, f"{place}.line[{j}]") for j, p in enumerate(line))
-        for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
-            bw = min(max(x0, x1), grid.width) - max(min(x0, x1), 0) + 3
-            bh = min(max(y0, y1), grid.height) - max(min(y0, y1), 0) + 3
-            box_area += max(bw, 0) * max(bh, 0)
+        pts = []
+        for j, p in enumerate(line):
+            if type(p) is list and len(p) == 2:
+                x, y = p
+                if type(x) in num and type(y) in num and -bound <= x <= bound and -bound <= y <= bound:
+                    pts.append((float(x), float(y)))  # NaN fails the comparisons and is refused below
+                    continue
+            pts.append(V.point(p, f"walls[{i}].line[{j}]"))
+        x0, y0 = pts[0]
+        for x1, y1 in pts[1:]:
+            bw = min(max(x0, x1), gw) - max(min(x0, x1), 0) + 3
+            bh = min(max(y0, y1), gh) - max(min(y0, y1), 0) + 3
+            if bw > 0 and bh > 0:
+                box_area += bw * bh
+            x0, y0 = x1, y1
         if box_area > L.MAX_WALL_BOX_AREA:
-            raise ScenarioError(place, "brings the walls to too large an area of the map together (long "
+            raise ScenarioError(f"walls[{i}]", "brings the walls to too large an area of the map together (long "
                                 "slanted walls); split the map or simplify its walls", "too-large",
                                 {"limit": L.MAX_WALL_BOX_AREA})
-        blocks = frozenset(V.choice(Blocks, b, f"{place}.blocks[{j}]", "something a wall blocks")
-                           for j, b in enumerate(V.seq(w.get("blocks", ["movement", "effect"]), f"{place}.blocks",
-                                                       "a list", 10)))
-        door = V.choice(DoorState, w["door"], f"{place}.door", "a door state") if w.get("door") is not None else None
-        material = V.choice(Material, w.get("material", "stone"), f"{place}.material", "a material")
-        walls.append(Wall(pts, blocks, door, material))
+        blocks = _BOTH if "blocks" not in w else frozenset(
+            V.choice(Blocks, b, f"walls[{i}].blocks[{j}]", "something a wall blocks")
+            for j, b in enumerate(V.seq(w["blocks"], f"walls[{i}].blocks", "a list", 10)))
+        door = w.get("door")
+        if door is not None:
+            door = V.choice(DoorState, door, f"walls[{i}].door", "a door state")
+        material = w.get("material")
+        material = Material.STONE if material is None else V.choice(Material, material, f"walls[{i}].material",
+                                                                    "a material")
+        walls.append(Wall(tuple(pts), blocks, door, material))
     return walls
 
 

@@ -14,9 +14,11 @@ MAX_GRID_CELLS = MAX_GRID_SIDE * MAX_GRID_SIDE
 MAX_WALL_SEGMENTS = 100_000  # segments over all walls (a detailed imported dungeon has ~10,000)
 # The step-legality pass of geometry visits, per wall segment, every footprint in the segment's
 # bounding box: the sum of those boxes (in squares, clipped to the grid) bounds its memory.
-MAX_WALL_BOX_AREA = 20_000_000
+MAX_WALL_BOX_AREA = 2_000_000  # ~100,000 short segments; ~5 s for the first drag's step graph
 MAX_WALL_COORDINATE = 4 * MAX_GRID_SIDE  # |x|, |y| of a wall point, in squares
-MAX_TERRAIN_CELLS = MAX_GRID_CELLS  # cells named by terrain entries (lists and rectangles together)
+# cells named by the ascii map and terrain entries together: a quarter of the largest map. The
+# board keeps terrain cell by cell (~6 us a cell to build), so this bounds the opening time.
+MAX_TERRAIN_CELLS = 250_000
 MAX_ZONES = 500  # neighbourhoods are computed pair by pair
 MAX_ZONE_POINTS = 100_000  # polygon points over all zones
 

@@ -181,6 +181,11 @@ def integer(value: Any, place: str, what: str = "a whole number", lo: int | None
 
 
 def point(value: Any, place: str, bound: float = limits.MAX_WALL_COORDINATE) -> tuple[float, float]:
+    # fast path for the common case (100,000 wall segments): two plain numbers within bounds
+    if type(value) is list and len(value) == 2:
+        x, y = value
+        if type(x) in (int, float) and type(y) in (int, float) and -bound <= x <= bound and -bound <= y <= bound:
+            return (float(x), float(y))  # NaN fails the comparisons above and takes the slow path
     if not (isinstance(value, list | tuple) and len(value) == 2):
         raise refuse(place, value, "a point [x, y]")
     x = number(value[0], f"{place}[0]", "a coordinate", -bound, bound)
@@ -196,10 +201,16 @@ def cell(value: Any, place: str, bound: int = limits.MAX_GRID_SIDE * 10) -> Cell
     return Cell(x, y)
 
 
+_CHOICES: dict[type, dict[str, Enum]] = {}
+
+
 def choice(enum: type[Enum], value: Any, place: str, what: str):
-    allowed = [e.value for e in enum]
-    if isinstance(value, str) and value in allowed:
-        return enum(value)
+    members = _CHOICES.get(enum)
+    if members is None:
+        members = _CHOICES[enum] = {e.value: e for e in enum}
+    if isinstance(value, str) and value in members:
+        return members[value]
+    allowed = list(members)
     raise ScenarioError(place, f"{describe(value)} is not {what} ({', '.join(allowed)})", "choice",
                         {"value": describe(value), "what": what, "allowed": allowed})
 

@@ -189,7 +189,8 @@ def test_all_good_exits_0_and_does_not_import_qt(tmp_path):
 @pytest.mark.parametrize("changes, place, code", [
     ({"grid": {"width": 20000, "height": 20000}}, "grid.width", "too-large"),
     ({"grid": {"width": 1000, "height": 1000},
-      "terrain": [{"rect": [0, 0, 1000, 1000], "kind": "difficult"}] * 2}, "terrain[1]", "too-many"),
+      "terrain": [{"rect": [0, 0, 1000, 1000], "kind": "difficult"}]}, "terrain[0]", "too-many"),
+    ({"ascii": ["#" * 600] * 600, "grid": {"width": 600, "height": 600}}, "ascii", "too-many"),
     ({"terrain": [{"rect": [0, 0, 10**9, 10**9], "kind": "difficult"}]}, "terrain[0].rect[2]", "too-large"),
     ({"walls": [{"line": [[0, 0], [1, 0]] * 60_000}]}, "walls[0].line", "too-many"),
     ({"walls": [{"line": [[0, 0], [10**9, 0]]}]}, "walls[0].line[1][0]", "too-large"),
