@@ -6,7 +6,7 @@ Layout of the zip::
                            "map": {"image": "images/map.png", "square_px": 70, "offset": [0, 0]},
                            "fog": [[x, y], ...], "notes": "..."}
     images/map.png        the map image (PNG, JPEG or WebP), stored as is
-    images/portraits/...  token portraits that were files on disk when saved
+    images/portraits/...  token portraits (content-addressed names; bytes in `Encounter.images`)
 
 API (no Qt here; the GUI translates the messages, keyed by `EncounterFileError.reason`):
 
@@ -16,8 +16,15 @@ API (no Qt here; the GUI translates the messages, keyed by `EncounterFileError.r
 - `load_encounter(path) -> Encounter`: a `.damier` zip, a scenario `.json`
   (`damier.scenario/1`, its queries ignored) or a bare `encounter.json`. Returns a new
   Encounter or raises `EncounterFileError`; nothing else is changed.
-- `check_image(data) -> str`: "png" / "jpeg" / "webp" or raises ValueError (signature and
-  structure checks only; pictures are decoded by the GUI).
+- `open_document(path) -> Opened`: the same, with `notices` (what was left out: a path given
+  for a picture is never followed) and the file's `fingerprint` (see `rules.ondisk`).
+- `save_encounter(enc, path) -> tuple[Notice, ...]`: never reads the disk; a portrait or map
+  given as a path (not bytes in the encounter) is dropped with a notice.
+- `snapshot(enc)`: a cheap copy a worker thread can save (autosave off the GUI thread).
+- `read_image_file(path)`, `add_portrait(enc, path) -> name`: the only reads of a picture on
+  disk, for a file the user chose (regular files only, size and header checked).
+- `check_image(data) -> str`: "png" / "jpeg" / "webp" or raises ValueError (signature, structure
+  and the pixel size read from the header; pictures are decoded by the GUI). `image_size(data)`.
 - `demo_path() -> Path`: the bundled demo encounter (works frozen by PyInstaller too).
 
 Format versions: a reader of version N reads every version <= N and refuses newer ones
@@ -71,6 +78,7 @@ class EncounterFileError(ValueError):
     `reason` says what went wrong, for code and translations: "missing", "unreadable",
     "not-encounter", "damaged", "no-document", "json", "invalid", "newer", "image", "write".
     `detail` is the technical part quoted in the sentence (a place, a member name, ...).
+    For reason "invalid", `place`, `code` and `code_args` repeat the ScenarioError's parts.
     """
 
     def __init__(self, message: str, *, path: str | os.PathLike = "", reason: str = "", detail: str = ""):
@@ -490,7 +498,7 @@ def _newer(path, fmt: str, ours: str) -> EncounterFileError:
 
 def _invalid(path, e: ScenarioError) -> EncounterFileError:
     err = _open_error(path, "invalid", f"the encounter is not valid ({e}).", str(e))
-    err.place, err.code, err.args_ = e.place, e.code, e.args  # for the window's own wording
+    err.place, err.code, err.code_args = e.place, e.code, e.args  # for the window's own wording
     return err
 
 
