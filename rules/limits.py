@@ -24,10 +24,10 @@ MAX_ZONE_POINTS = 100_000  # polygon points over all zones
 
 # ---- creatures ------------------------------------------------------------------------------
 MAX_CREATURES = 2_000
-MAX_SPEED = 60  # squares (300 ft in 5e); a search from a creature explores at most (2 x 60 + 1)^2 cells
-# What one movement search may spend at most (a `reach` budget, a `path`, a dash in the preview):
-# ~60,000 cells explored on an open map, a few seconds at worst.
-MAX_SEARCH_BUDGET = 2 * MAX_SPEED
+MAX_SPEED = 99  # squares: the window's speed field goes to 99, and every file it writes must open again
+# What one movement search may spend at most (a `reach` budget, a `path`, a dash in the preview),
+# whatever speed a file says: at most ~58,000 cells explored on an open map (bench_files.py).
+MAX_SEARCH_BUDGET = 120
 MAX_REACH = 100  # squares
 MAX_SIZE_SIDE = 100  # squares a side (Draw Steel's size "N")
 MAX_STAT = 1_000_000  # stability, elevation and other plain whole numbers, either sign
