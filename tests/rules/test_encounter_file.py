@@ -523,3 +523,37 @@ def test_saving_through_a_symlink_replaces_its_target(tmp_path):
     link.symlink_to(real)
     save_encounter(Encounter(Board(Grid(3, 3)), title="new"), link)
     assert link.is_symlink() and load_encounter(real).title == "new"
+
+
+# ---- issue 16: image bombs are refused from the header, before anything decodes them ------------
+def test_image_size_is_read_from_the_header():
+    assert encounter_file.image_size(png(3, 2)) == (3, 2)
+    jpeg = b"\xff\xd8\xff\xe0\x00\x10JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00" \
+           b"\xff\xc0\x00\x11\x08\x01\x2c\x02\x58\x03\x01\x22\x00\x02\x11\x01\x03\x11\x01" + b"\x00" * 64 + b"\xff\xd9"
+    assert encounter_file.image_size(jpeg) == (600, 300)
+    vp8x = b"RIFF\x16\x00\x00\x00WEBPVP8X\x0a\x00\x00\x00\x00\x00\x00\x00" + (19999).to_bytes(3, "little") \
+        + (99).to_bytes(3, "little")
+    assert encounter_file.image_size(vp8x) == (20000, 100)
+
+
+def png_header_only(w, h) -> bytes:
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(b"\x00" * 1000)) + chunk(b"IEND", b""))
+
+
+def test_an_image_bomb_is_refused_before_decoding(tmp_path):
+    """Issue 16: "an image bomb is refused by Qt but the map just disappears without a word"."""
+    bomb = png_header_only(20000, 20000)  # would decode to 1.2 GB
+    with pytest.raises(ValueError, match="20000 x 20000 pixels, larger than 16384"):
+        check_image(bomb)
+    e = open_error(tmp_path, zip_of({"encounter.json": doc(map={"image": "images/map.png"}),
+                                     "images/map.png": bomb}))
+    assert e.reason == "image" and "20000 x 20000 pixels" in str(e)
+    picture = tmp_path / "bomb.png"
+    picture.write_bytes(bomb)
+    with pytest.raises(EncounterFileError) as err:
+        encounter_file.read_image_file(picture)
+    assert err.value.reason == "image"
