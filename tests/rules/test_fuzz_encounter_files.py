@@ -104,10 +104,10 @@ def _flip(pos: int, bit: int) -> bytes:
 
 
 def test_flipped_compression_method_is_a_damaged_file(tmp_path):
-    """A flipped bit in the directory's compression method made zipfile raise NotImplementedError."""
+    """A flipped bit in the directory's compression method: zipfile raises NotImplementedError (deflate64)."""
     pos = CENTRAL + 10  # compression method of the first directory entry
     path = tmp_path / "flipped.damier"
-    path.write_bytes(_flip(pos, 3))
+    path.write_bytes(_flip(pos, 0))  # deflate (8) becomes deflate64 (9)
     with pytest.raises(EncounterFileError) as e:
         open_document(path)
     assert e.value.reason == "damaged"
