@@ -3,8 +3,8 @@ be written, which temporary files did killed saves leave, and how to keep any fi
 recent-files list.
 
 The window takes a `Fingerprint` when it opens a file (`rules.encounter_file.open_document` returns
-one), asks `changed_on_disk(fp)` before saving over it, and asks `is_read_only(path)` before
-replacing a file the user protected. `clean_stale_temp_files(folder)` removes what a killed save
+one) and again after each save (`fingerprint(path)`), asks `changed_on_disk(fp)` before saving over
+it, and asks `is_read_only(path)` before replacing a file the user protected. `clean_stale_temp_files(folder)` removes what a killed save
 left (`.<name>.<random>.tmp` beside the document, see `encounter_file.atomic_write`).
 """
 
