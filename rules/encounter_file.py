@@ -427,7 +427,9 @@ def _load_json(path: Path, raw: bytes, notices: list) -> Encounter:
     doc = _parse_json(raw, path, "the file")
     fmt = doc.get("format") if isinstance(doc, dict) else None
     if fmt == SCENARIO_FORMAT:
-        return _build(path, doc, SCENARIO_FORMAT)
+        enc = _build(path, doc, SCENARIO_FORMAT)
+        _read_portraits(enc, lambda name: None, notices)  # a scenario holds no pictures: paths are not followed
+        return enc
     if isinstance(fmt, str) and _FORMAT_RE.match(fmt):
         # A bare encounter.json: names in it are not followed on disk (a document is self-contained).
         def read(name: str) -> bytes | None:

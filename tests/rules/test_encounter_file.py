@@ -557,3 +557,14 @@ def test_an_image_bomb_is_refused_before_decoding(tmp_path):
     with pytest.raises(EncounterFileError) as err:
         encounter_file.read_image_file(picture)
     assert err.value.reason == "image"
+
+
+def test_a_scenario_portrait_path_is_not_followed(tmp_path):
+    """Issue 16: "a path in a file is never followed" - scenarios too (the window would show the picture)."""
+    (tmp_path / "private.png").write_bytes(png())
+    d = {"format": "damier.scenario/1", "ruleset": "draw-steel", "grid": {"width": 3, "height": 3},
+         "creatures": [{"id": "a", "side": "h", "at": [0, 0], "portrait": str(tmp_path / "private.png")}]}
+    (tmp_path / "s.json").write_text(json.dumps(d))
+    opened = encounter_file.open_document(tmp_path / "s.json")
+    assert opened.encounter.creature("a").portrait == ""
+    assert [(n.code, n.detail) for n in opened.notices] == [("path-ignored", "creatures[0].portrait")]
