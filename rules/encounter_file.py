@@ -613,6 +613,15 @@ def _read_portraits(enc: Encounter, read, notices: list) -> None:
 
 
 # ---- the demo -------------------------------------------------------------------------------
+def open_or_demo(path: str | os.PathLike) -> tuple[Opened, EncounterFileError | None]:
+    """For `damier FILE`: the document, or the demo and why the file was refused (the window shows
+    the message over the demo and keeps running; it never exits on a bad file)."""
+    try:
+        return open_document(path), None
+    except EncounterFileError as e:
+        return open_document(demo_path()), e
+
+
 def demo_path() -> Path:
     """The bundled demo encounter: beside the `resources` package, or in PyInstaller's bundle."""
     meipass = getattr(sys, "_MEIPASS", None)

@@ -568,3 +568,15 @@ def test_a_scenario_portrait_path_is_not_followed(tmp_path):
     opened = encounter_file.open_document(tmp_path / "s.json")
     assert opened.encounter.creature("a").portrait == ""
     assert [(n.code, n.detail) for n in opened.notices] == [("path-ignored", "creatures[0].portrait")]
+
+
+def test_damier_file_with_a_bad_file_gets_the_demo_and_the_reason(tmp_path):
+    """Issue 16: "`damier FILE` with a bad file opens the demo with the message (never exits)"."""
+    bad = tmp_path / "bad.damier"
+    bad.write_bytes(b"PK\x03\x04broken")
+    opened, problem = encounter_file.open_or_demo(bad)
+    assert opened.encounter.title == "The Ruined Chapel" and problem.reason == "damaged"
+    good = tmp_path / "good.damier"
+    save_encounter(Encounter(Board(Grid(3, 3)), title="mine"), good)
+    opened, problem = encounter_file.open_or_demo(good)
+    assert opened.encounter.title == "mine" and problem is None
