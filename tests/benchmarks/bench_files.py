@@ -152,10 +152,16 @@ def autosave_stall() -> dict:
         t0 = time.perf_counter()
         w.submit(enc)
         submit = time.perf_counter() - t0
-        w.wait_idle()
+        # the GUI thread goes on ticking (as the event loop would): its longest gap is the visible stall
+        gap, last = 0.0, time.perf_counter()
+        while not w.wait_idle(0):
+            time.sleep(0.001)
+            now = time.perf_counter()
+            gap, last = max(gap, now - last), now
         write = w.last.seconds
         session.end()
     return {"snapshot_max_ms": max(stalls) * 1000, "submit_ms": submit * 1000, "worker_write_s": write,
+            "longest_gap_ms": gap * 1000,
             "bytes": len(png)}
 
 
@@ -177,7 +183,8 @@ def main(argv: list[str]) -> int:
     if pick in "autosave-42MB":
         r = autosave_stall()
         print(f"autosave 42 MB: GUI-thread snapshot max {r['snapshot_max_ms']:.3f} ms, submit "
-              f"{r['submit_ms']:.3f} ms; worker writes it in {r['worker_write_s']:.2f} s")
+              f"{r['submit_ms']:.3f} ms, longest GUI-thread gap while the worker writes "
+              f"{r['longest_gap_ms']:.1f} ms; worker writes it in {r['worker_write_s']:.2f} s")
     return 0
 
 
