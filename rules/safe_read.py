@@ -35,6 +35,8 @@ def open_regular(path: str | os.PathLike) -> int:
         raise ReadProblem("folder", "it is a folder, not a file") from None
     except OSError as e:
         raise ReadProblem("unreadable", (e.strerror or str(e)).rstrip(".")) from None
+    except ValueError:  # a NUL byte in the name
+        raise ReadProblem("unreadable", "the file name is not valid") from None
     try:
         st = os.fstat(fd)
         if stat.S_ISDIR(st.st_mode):
