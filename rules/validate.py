@@ -121,9 +121,21 @@ def seq(value: Any, place: str, what: str = "a list", max_items: int = limits.MA
     return value
 
 
+def _unicode(value: str, place: str) -> str:
+    # "\udcff" is valid JSON but no UTF-8 text: such a file would open and never save again
+    if not value.isascii():
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            raise ScenarioError(place, "holds a lone surrogate escape (\\udXXX), which is not text", "type",
+                                {"what": "text"}) from None
+    return value
+
+
 def text(value: Any, place: str, what: str = "a string", max_length: int = limits.MAX_TEXT_LENGTH) -> str:
     if not isinstance(value, str):
         raise refuse(place, value, what)
+    _unicode(value, place)
     if len(value) > max_length:
         raise ScenarioError(place, f"is {len(value)} characters long, more than the {max_length} allowed",
                             "too-long", {"length": len(value), "limit": max_length})
@@ -238,8 +250,10 @@ def json_value(value: Any, place: str, depth: int = 0) -> Any:
     copy made of plain dicts and lists, safe to write back with json.dumps(allow_nan=False)."""
     if depth > limits.MAX_JSON_DEPTH:
         raise ScenarioError(place, "is nested too deeply", "too-large", {"limit": limits.MAX_JSON_DEPTH})
-    if value is None or isinstance(value, bool | str):
+    if value is None or isinstance(value, bool):
         return value
+    if isinstance(value, str):
+        return _unicode(value, place)
     if isinstance(value, int | float | Overlong):
         _finite(value, place, "a number")
         return value
@@ -248,6 +262,7 @@ def json_value(value: Any, place: str, depth: int = 0) -> Any:
         for k, v in value.items():
             if not isinstance(k, str):
                 raise refuse(place, k, "a string key")
+            _unicode(k, place)
             out[k] = json_value(v, f"{place}.{_short(k, 40)}", depth + 1)
         return out
     if isinstance(value, list | tuple):

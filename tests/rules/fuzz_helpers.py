@@ -112,8 +112,9 @@ def mutated(draw, doc: dict, max_mutations: int = 3):
     return doc
 
 
-def dumps(doc) -> str:
-    """JSON text with the hostile literals written raw."""
+def dumps(doc, ascii_only: bool = False) -> str:
+    """JSON text with the hostile literals written raw (`ascii_only`: non-ASCII as \\u escapes, so a
+    lone surrogate is valid JSON text)."""
     raws: list[str] = []
 
     def enc(o):
@@ -122,7 +123,7 @@ def dumps(doc) -> str:
             return f"\u0000RAW{len(raws) - 1}\u0000"
         raise TypeError
 
-    text = json.dumps(doc, default=enc, allow_nan=True, ensure_ascii=False)
+    text = json.dumps(doc, default=enc, allow_nan=True, ensure_ascii=ascii_only)
     text = re.sub(r'"\\u0000RAW(\d+)\\u0000"', lambda m: raws[int(m.group(1))], text)
     return text
 

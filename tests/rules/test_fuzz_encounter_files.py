@@ -71,7 +71,7 @@ def test_flipped_bits_in_a_real_file(data):
 def test_mutated_encounter_documents(data):
     doc = data.draw(mutated(DEMO_DOC))
     members = dict(DEMO_MEMBERS)
-    members["encounter.json"] = encode(dumps(doc))
+    members["encounter.json"] = encode(dumps(doc, data.draw(st.booleans())))
     open_save_open(rezip(members))
 
 
@@ -88,7 +88,8 @@ def _doc(**changes) -> bytes:
     (rezip({**DEMO_MEMBERS, "encounter.json": _doc(fog=[["1e999", 0]])}), "invalid"),
     (rezip({**DEMO_MEMBERS, "encounter.json": _doc(format="damier.encounter/" + "9" * 5000)}), "newer"),
     (rezip({**DEMO_MEMBERS, "encounter.json": _doc(grid={"width": 20000, "height": 20000})}), "invalid"),
-], ids=["ruleset-object", "zone-id-object", "fog-1e999", "format-5000-digits", "grid-20000"])
+    (rezip({**DEMO_MEMBERS, "encounter.json": _doc(title="\udcff")}), "invalid"),
+], ids=["ruleset-object", "zone-id-object", "fog-1e999", "format-5000-digits", "grid-20000", "lone-surrogate"])
 def test_found_documents_are_refused(tmp_path, content, reason):
     path = tmp_path / "found.damier"
     path.write_bytes(content)

@@ -65,7 +65,7 @@ def assert_opens_or_refuses(text: bytes) -> None:
 @given(st.data())
 def test_fuzzed_scenarios_get_an_answer_or_a_one_line_refusal(data):
     doc = data.draw(st.sampled_from(DOCS))
-    text = encode(dumps(data.draw(mutated(doc))))
+    text = encode(dumps(data.draw(mutated(doc)), data.draw(st.booleans())))
     assert_contract(*run_check(text))
     assert_opens_or_refuses(text)
 

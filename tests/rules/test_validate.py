@@ -45,3 +45,13 @@ def test_describe_never_quotes_a_huge_value():
     assert len(V.describe("x" * 5000)) < 70
     assert V.describe(list(range(1000))) == "a list of 1000 items"
     assert V.describe({}) == "{}" and V.describe(V.Overlong(12345)) == "a 12345-digit number"
+
+
+def test_a_lone_surrogate_is_refused_so_that_every_opened_file_saves_again(tmp_path):
+    from rules.document import parse_encounter
+
+    doc = V.loads(b'{"format": "damier.scenario/1", "ruleset": "pf2e", "grid": {"width": 2, "height": 2},'
+                  b' "creatures": [{"id": "a", "side": "h", "at": [0, 0], "name": "\\udcff"}]}')
+    with pytest.raises(ScenarioError) as e:
+        parse_encounter(doc)
+    assert e.value.place == "creatures[0].name"
