@@ -39,6 +39,7 @@ from pathlib import Path
 
 from .encounter import Encounter
 from .encounter_file import EncounterFileError, atomic_write, load_encounter, save_encounter
+from .ondisk import clean_stale_temp_files
 
 ENV_VAR = "DAMIER_DATA_DIR"
 APP_NAME = "Damier"
@@ -142,6 +143,7 @@ class Session:
         self.folder.mkdir(parents=True, exist_ok=True)
         self.previous_crashed = any(_is_dead(m) for m in self.folder.glob("*.session"))
         self._tidy()
+        clean_stale_temp_files(self.folder)  # half-written autosaves of killed sessions
         self.id = f"{_now():%Y%m%dT%H%M%S}-{os.getpid()}-{secrets.token_hex(3)}"
         self.marker = self.folder / f"{self.id}.session"
         self._fd: int | None = os.open(self.marker, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o644)
@@ -268,3 +270,116 @@ def end() -> None:
     if _current is not None:
         _current.end()
         _current = None
+
+
+# ---- when to autosave, and writing off the GUI thread ----------------------------------------
+class Debounce:
+    """Autosave "a few seconds of quiet after the last change", not on a fixed timer.
+
+    The window calls `changed()` on every edit and asks `due()` from a timer (or schedules a
+    single-shot timer of `wait()` seconds). A long session of continuous edits still autosaves
+    every `longest` seconds, so a Director dragging tokens for ten minutes loses at most that.
+    Time is passed in (monotonic seconds) so tests need no clock."""
+
+    def __init__(self, quiet: float = 3.0, longest: float = 30.0):
+        self.quiet, self.longest = quiet, longest
+        self._first: float | None = None  # first change not yet saved
+        self._last: float | None = None
+
+    @property
+    def pending(self) -> bool:
+        return self._first is not None
+
+    def changed(self, now: float) -> None:
+        if self._first is None:
+            self._first = now
+        self._last = now
+
+    def wait(self, now: float) -> float | None:
+        """Seconds until an autosave is due (0: now); None when nothing changed."""
+        if self._first is None:
+            return None
+        return max(0.0, min(self._last + self.quiet, self._first + self.longest) - now)
+
+    def due(self, now: float) -> bool:
+        w = self.wait(now)
+        return w is not None and w <= 0
+
+    def saved(self) -> None:
+        """An autosave (or a save) took the changes up to now."""
+        self._first = self._last = None
+
+
+@dataclass(frozen=True)
+class WriteResult:
+    """One background autosave: `error` is None when it worked (then `path` is the recovery file)."""
+
+    path: Path | None
+    error: Exception | None = None
+    seconds: float = 0.0
+
+
+class BackgroundWriter:
+    """Writes autosaves off the GUI thread, one at a time, the newest snapshot winning.
+
+    On the GUI thread: `submit(enc, source)` takes `encounter_file.snapshot(enc)` (a few
+    microseconds: the encounter's parts are immutable values) and returns at once. In a worker, the
+    snapshot is turned into JSON, zipped and written atomically. `run` says how a job runs: the
+    default starts a `threading.Thread`; the window may pass `QThreadPool.globalInstance().start`
+    wrapped in a QRunnable, or anything taking a callable. `on_done(result)` is called in the worker
+    thread: the window re-posts it to the GUI thread (a queued signal) to show or clear the
+    persistent "autosave is failing" warning. `failing` holds the last error until a write works."""
+
+    def __init__(self, session: Session | None = None, *, run=None, on_done=None):
+        import threading
+
+        self._session = session
+        self._run = run or (lambda job: threading.Thread(target=job, name="damier-autosave", daemon=True).start())
+        self._on_done = on_done
+        self._lock = threading.Lock()
+        self._next: tuple | None = None
+        self._busy = False
+        self.failing: Exception | None = None
+        self.last: WriteResult | None = None
+        self._idle = threading.Event()
+        self._idle.set()
+
+    def submit(self, enc: Encounter, source_path: str | os.PathLike | None = None) -> None:
+        from .encounter_file import snapshot
+
+        job = (snapshot(enc), source_path)
+        with self._lock:
+            self._next = job  # a newer snapshot replaces one still waiting
+            if self._busy:
+                return
+            self._busy = True
+            self._idle.clear()
+        self._run(self._work)
+
+    def _work(self) -> None:
+        import time
+
+        while True:
+            with self._lock:
+                job, self._next = self._next, None
+                if job is None:
+                    self._busy = False
+                    self._idle.set()
+                    return
+            snap, source = job
+            t0 = time.perf_counter()
+            try:
+                session = self._session or start()
+                path = session.autosave(snap, source)
+                result = WriteResult(path, None, time.perf_counter() - t0)
+                self.failing = None
+            except Exception as e:  # noqa: BLE001 - reported to the window, which keeps running
+                result = WriteResult(None, e, time.perf_counter() - t0)
+                self.failing = e
+            self.last = result
+            if self._on_done is not None:
+                self._on_done(result)
+
+    def wait_idle(self, timeout: float | None = None) -> bool:
+        """Block until no autosave is being written (at exit, before `end()`); True when idle."""
+        return self._idle.wait(timeout)

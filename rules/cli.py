@@ -1,4 +1,7 @@
-"""Command line of the rules layer: `damier check FILE` (and `python -m rules check FILE`). No Qt."""
+"""Command line of the rules layer: `damier check FILE` (and `python -m rules check FILE`). No Qt.
+
+Whatever the file holds, the answer is JSON on stdout (exit 0 or 1) or one line on stderr (exit 2):
+never a traceback (scenario format §6)."""
 
 from __future__ import annotations
 
@@ -6,8 +9,11 @@ import argparse
 import json
 import sys
 
+from . import limits
 from .errors import ScenarioError
 from .oracle import check
+from .safe_read import ReadProblem, display_name, read_regular
+from .validate import JSONProblem, loads
 
 
 def _err(msg: str) -> None:
@@ -16,29 +22,33 @@ def _err(msg: str) -> None:
 
 
 def check_file(path: str) -> int:
+    name = display_name(path)
     try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except OSError as e:
-        _err(f"{path}: cannot read the file ({e.strerror or e})")
-        return 2
-    except UnicodeDecodeError:
-        _err(f"{path}: not UTF-8 text")
+        raw = read_regular(path, limits.MAX_DOCUMENT_BYTES)
+    except ReadProblem as e:
+        _err(f"{name}: cannot read the file ({e})")
         return 2
     try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as e:
-        _err(f"{path}: line {e.lineno}, column {e.colno}: not valid JSON ({e.msg})")
+        doc = loads(raw)
+    except JSONProblem as e:
+        _err(f"{name}: not valid JSON ({e.detail})" if e.code == "json" else f"{name}: {e.detail}")
         return 2
     try:
         out, status = check(doc)
+        text = json.dumps(out, ensure_ascii=False, allow_nan=False)
     except ScenarioError as e:
         _err(str(e))
         return 2
     except RecursionError:
-        _err(f"{path}: nested too deeply")
+        _err(f"{name}: nested too deeply")
         return 2
-    print(json.dumps(out, ensure_ascii=False))
+    except MemoryError:
+        _err(f"{name}: the scenario needs more memory than this computer has")
+        return 2
+    except Exception as e:  # noqa: BLE001 - §6: one line, never a traceback; says it is our fault
+        _err(f"{name}: Damier could not read this scenario (internal error: {type(e).__name__}: {e})"[:500])
+        return 2
+    print(text)
     return status
 
 

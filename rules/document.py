@@ -6,7 +6,6 @@ error names the place and the problem: `creatures[2].size: 'XL' is not a size in
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from geometry import (
@@ -23,6 +22,8 @@ from geometry import (
 )
 from geometry.zones import Zone
 
+from . import limits as L
+from . import validate as V
 from .creature import Creature
 from .encounter import Encounter
 from .errors import RulesError, ScenarioError
@@ -43,201 +44,301 @@ ASCII = {
 }
 
 
+# Readers shared with encounter_file (kept under their old names).
+
+
 def _type(value, kind, place, what):
-    ok = isinstance(value, kind) and not (kind in (int, float, (int, float)) and isinstance(value, bool))
-    if not ok:
-        raise ScenarioError(place, f"{value!r} is not {what}")
-    return value
+    if kind is dict:
+        return V.obj(value, place, what)
+    if kind is list:
+        return V.seq(value, place, what)
+    if kind is str:
+        return V.text(value, place, what)
+    if kind is int:
+        return V.integer(value, place, what)
+    return V.number(value, place, what)
 
 
-def _int(value, place, what="a whole number", minimum=None):
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
-    _type(value, int, place, what)
-    if minimum is not None and value < minimum:
-        raise ScenarioError(place, f"{value!r} is less than {minimum}")
-    return value
+def _int(value, place, what="a whole number", minimum=None, maximum=None):
+    return V.integer(value, place, what, minimum, maximum)
 
 
 def _point(value, place):
-    if not (isinstance(value, list | tuple) and len(value) == 2
-            and all(isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) for v in value)):
-        raise ScenarioError(place, f"{value!r} is not a point [x, y]")
-    return (float(value[0]), float(value[1]))
+    return V.point(value, place)
 
 
 def _cell(value, place):
-    try:
-        return Cell.parse(value) if isinstance(value, list | tuple) else Cell.parse(None)
-    except GeometryError:
-        raise ScenarioError(place, f"{value!r} is not a cell [x, y] of whole numbers") from None
-
-
-def _enum(enum, value, place, what):
-    try:
-        return enum(value)
-    except ValueError:
-        allowed = ", ".join(e.value for e in enum)
-        raise ScenarioError(place, f"{value!r} is not {what} ({allowed})") from None
+    return V.cell(value, place)
 
 
 def _strings(value, place):
-    _type(value, list, place, "a list of strings")
-    for i, v in enumerate(value):
-        _type(v, str, f"{place}[{i}]", "a string")
-    return value
+    return V.texts(value, place)
 
 
-def parse_encounter(doc: Any, *, fmt: str | None = SCENARIO_FORMAT) -> Encounter:
-    """Build an Encounter from a scenario-vocabulary document (raises ScenarioError)."""
-    _type(doc, dict, "", "a JSON object")
-    if fmt is not None and doc.get("format") != fmt:
-        raise ScenarioError("format", f"{doc.get('format')!r} is not {fmt!r}")
-    ruleset = doc.get("ruleset")
-    if ruleset not in RULESETS:
-        raise ScenarioError("ruleset", f"{ruleset!r} is not a ruleset ({', '.join(RULESETS)})")
-    variant = _type(doc.get("variant", {}), dict, "variant", "an object")
-    pack = find_ruleset(ruleset, variant)
+# rule options the packs read, and what each must be; any other key is kept as free-form JSON
+_VARIANT_KEYS = {"corner_cutting": V.boolean, "flanking": V.boolean, "crooked_forced_movement": V.boolean,
+                 "diagonals": lambda v, p: V.text(v, p, "a string", 40)}
 
+
+def _variant(value) -> dict:
+    out = V.json_value(V.obj(value, "variant"), "variant")
+    for key, read in _VARIANT_KEYS.items():
+        if key in out:
+            read(out[key], f"variant.{key}")
+    return out
+
+
+def _ascii(rows) -> tuple[int, int]:
+    V.seq(rows, "ascii", "a list of strings", L.MAX_GRID_SIDE)
+    if not rows:
+        raise ScenarioError("ascii", "has no rows", "too-small", {"limit": 1})
+    for i, row in enumerate(rows):
+        V.text(row, f"ascii[{i}]", "a string", L.MAX_GRID_SIDE)
+        if len(row) != len(rows[0]):
+            raise ScenarioError(f"ascii[{i}]", f"has {len(row)} characters, row 0 has {len(rows[0])}", "mismatch",
+                                {"length": len(row), "expected": len(rows[0])})
+        bad = next((x for x, ch in enumerate(row) if ch not in ASCII), None)
+        if bad is not None:
+            raise ScenarioError(f"ascii[{i}][{bad}]", f"{V.describe(row[bad])} is not a map character "
+                                f"({''.join(ASCII)})", "choice", {"value": V.describe(row[bad]),
+                                                                   "allowed": list(ASCII)})
+    if not rows[0]:
+        raise ScenarioError("ascii[0]", "is empty", "too-small", {"limit": 1})
+    return len(rows[0]), len(rows)
+
+
+def _grid(doc) -> tuple[int, int]:
     width = height = None
-    ascii_rows = doc.get("ascii")
-    if ascii_rows is not None:
-        _type(ascii_rows, list, "ascii", "a list of strings")
-        if not ascii_rows:
-            raise ScenarioError("ascii", "has no rows")
-        for i, row in enumerate(ascii_rows):
-            _type(row, str, f"ascii[{i}]", "a string")
-            if len(row) != len(ascii_rows[0]):
-                raise ScenarioError(f"ascii[{i}]", f"has {len(row)} characters, row 0 has {len(ascii_rows[0])}")
-            for x, ch in enumerate(row):
-                if ch not in ASCII:
-                    raise ScenarioError(f"ascii[{i}][{x}]", f"{ch!r} is not a map character ({''.join(ASCII)})")
-        width, height = len(ascii_rows[0]), len(ascii_rows)
-        if width == 0:
-            raise ScenarioError("ascii[0]", "is empty")
+    if doc.get("ascii") is not None:
+        width, height = _ascii(doc["ascii"])
     if "grid" in doc:
-        g = _type(doc["grid"], dict, "grid", "an object")
-        gw = _int(g.get("width"), "grid.width", "a whole number of cells", 1)
-        gh = _int(g.get("height"), "grid.height", "a whole number of cells", 1)
+        g = V.obj(doc["grid"], "grid")
+        gw = V.integer(g.get("width"), "grid.width", "a whole number of squares", 1, L.MAX_GRID_SIDE)
+        gh = V.integer(g.get("height"), "grid.height", "a whole number of squares", 1, L.MAX_GRID_SIDE)
         if width is not None and (gw, gh) != (width, height):
-            raise ScenarioError("grid", f"{gw}x{gh} does not agree with ascii ({width}x{height})")
+            raise ScenarioError("grid", f"{gw}x{gh} does not agree with ascii ({width}x{height})", "mismatch",
+                                {"grid": [gw, gh], "ascii": [width, height]})
         width, height = gw, gh
     if width is None:
-        raise ScenarioError("grid", "is missing (give grid or ascii)")
-    grid = Grid(width, height)
+        raise ScenarioError("grid", "is missing (give grid or ascii)", "missing")
+    return width, height
 
+
+def _terrain(doc, grid: Grid) -> dict[Cell, TerrainCell]:
+    width, height = grid.width, grid.height
     terrain: dict[Cell, TerrainCell] = {}
-    for y, row in enumerate(ascii_rows or ()):
+    rows = doc.get("ascii") or ()
+    named = sum(len(row) - row.count(".") for row in rows)  # cells named so far, counted before any is built
+    if named > L.MAX_TERRAIN_CELLS:
+        raise ScenarioError("ascii", f"names {named} terrain cells, more than the {L.MAX_TERRAIN_CELLS} allowed",
+                            "too-many", {"count": named, "limit": L.MAX_TERRAIN_CELLS})
+    for y, row in enumerate(rows):
         for x, ch in enumerate(row):
-            if ASCII[ch] is not None:
+            if ch != ".":
                 terrain[Cell(x, y)] = ASCII[ch]
-    for i, t in enumerate(_type(doc.get("terrain", []), list, "terrain", "a list")):
+    entries = V.seq(doc.get("terrain", []), "terrain")
+    for i, t in enumerate(entries):
         place = f"terrain[{i}]"
-        _type(t, dict, place, "an object")
-        kind = _enum(TerrainKind, t.get("kind"), f"{place}.kind", "a terrain kind")
+        V.obj(t, place)
+        kind = V.choice(TerrainKind, t.get("kind"), f"{place}.kind", "a terrain kind")
         material = None
         if "material" in t:
-            material = _enum(Material, t["material"], f"{place}.material", "a material")
+            material = V.choice(Material, t["material"], f"{place}.material", "a material")
+        hidden = V.boolean(t.get("hidden", False), f"{place}.hidden")
+        value = TerrainCell(kind, material, hidden)
         if "cells" in t:
-            cells = [_cell(c, f"{place}.cells[{j}]") for j, c in enumerate(_type(t["cells"], list, f"{place}.cells", "a list"))]
+            cells_in = V.seq(t["cells"], f"{place}.cells", "a list of cells", L.MAX_TERRAIN_CELLS)
+            named += len(cells_in)
+            if named > L.MAX_TERRAIN_CELLS:
+                raise _too_many_terrain(place, named)
+            for j, c in enumerate(cells_in):
+                cell = V.cell(c, f"{place}.cells[{j}]")
+                if not grid.contains_cell(cell):
+                    raise ScenarioError(f"{place}.cells[{j}]", f"cell {cell} is outside the {width}x{height} grid",
+                                        "outside", {"cell": cell.to_list(), "grid": [width, height]})
+                terrain[cell] = value
         elif "rect" in t:
             r = t["rect"]
             if not (isinstance(r, list) and len(r) == 4):
-                raise ScenarioError(f"{place}.rect", f"{r!r} is not [x, y, w, h]")
-            rx, ry = _int(r[0], f"{place}.rect[0]"), _int(r[1], f"{place}.rect[1]")
-            rw, rh = _int(r[2], f"{place}.rect[2]", minimum=1), _int(r[3], f"{place}.rect[3]", minimum=1)
-            cells = [Cell(rx + i2, ry + j2) for j2 in range(rh) for i2 in range(rw)]
+                raise V.refuse(f"{place}.rect", r, "[x, y, w, h]")
+            rx = V.integer(r[0], f"{place}.rect[0]", lo=0, hi=width - 1)
+            ry = V.integer(r[1], f"{place}.rect[1]", lo=0, hi=height - 1)
+            # Checked against the grid before a single cell is built (a huge rectangle is refused at once).
+            rw = V.integer(r[2], f"{place}.rect[2]", lo=1, hi=width - rx)
+            rh = V.integer(r[3], f"{place}.rect[3]", lo=1, hi=height - ry)
+            named += rw * rh
+            if named > L.MAX_TERRAIN_CELLS:
+                raise _too_many_terrain(place, named)
+            terrain.update(dict.fromkeys((Cell(rx + i2, ry + j2) for j2 in range(rh) for i2 in range(rw)), value))
         else:
-            raise ScenarioError(place, "needs cells or rect")
-        for c in cells:
-            if not grid.contains_cell(c):
-                raise ScenarioError(place, f"cell {c} is outside the {width}x{height} grid")
-            terrain[c] = TerrainCell(kind, material, bool(t.get("hidden", False)))
+            raise ScenarioError(place, "needs cells or rect", "missing")
+    return terrain
 
+
+def _too_many_terrain(place, named) -> ScenarioError:
+    return ScenarioError(place, f"terrain names {named} cells in all, more than the {L.MAX_TERRAIN_CELLS} allowed",
+                         "too-many", {"count": named, "limit": L.MAX_TERRAIN_CELLS})
+
+
+_BOTH = frozenset({Blocks.MOVEMENT, Blocks.EFFECT})
+
+
+def _walls(doc, grid: Grid) -> list[Wall]:
+    # A map may hold 100,000 segments: the loop checks cheaply and words a place only on refusal.
     walls = []
-    for i, w in enumerate(_type(doc.get("walls", []), list, "walls", "a list")):
-        place = f"walls[{i}]"
-        _type(w, dict, place, "an object")
-        line = _type(w.get("line"), list, f"{place}.line", "a list of points")
-        pts = tuple(_point(p, f"{place}.line[{j}]") for j, p in enumerate(line))
-        if len(pts) < 2:
-            raise ScenarioError(f"{place}.line", "needs at least two points")
-        blocks = frozenset(_enum(Blocks, b, f"{place}.blocks[{j}]", "something a wall blocks")
-                           for j, b in enumerate(_strings(w.get("blocks", ["movement", "effect"]), f"{place}.blocks")))
-        door = _enum(DoorState, w["door"], f"{place}.door", "a door state") if w.get("door") is not None else None
-        material = _enum(Material, w.get("material", "stone"), f"{place}.material", "a material")
-        walls.append(Wall(pts, blocks, door, material))
+    entries = V.seq(doc.get("walls", []), "walls", "a list", L.MAX_WALL_SEGMENTS)
+    segments = 0
+    box_area = 0
+    gw, gh, bound = grid.width, grid.height, L.MAX_WALL_COORDINATE
+    num = (int, float)
+    for i, w in enumerate(entries):
+        if type(w) is not dict:
+            V.obj(w, f"walls[{i}]")
+        line = w.get("line")
+        if type(line) is not list:
+            V.seq(line, f"walls[{i}].line", "a list of points")
+        if len(line) < 2:
+            raise ScenarioError(f"walls[{i}].line", "needs at least two points", "too-small", {"limit": 2})
+        segments += len(line) - 1
+        if segments > L.MAX_WALL_SEGMENTS:
+            raise ScenarioError(f"walls[{i}].line", f"brings the walls to {segments} segments, more than the "
+                                f"{L.MAX_WALL_SEGMENTS} allowed", "too-many",
+                                {"count": segments, "limit": L.MAX_WALL_SEGMENTS})
+        pts = []
+        for j, p in enumerate(line):
+            if type(p) is list and len(p) == 2:
+                x, y = p
+                if type(x) in num and type(y) in num and -bound <= x <= bound and -bound <= y <= bound:
+                    pts.append((float(x), float(y)))  # NaN fails the comparisons and is refused below
+                    continue
+            pts.append(V.point(p, f"walls[{i}].line[{j}]"))
+        x0, y0 = pts[0]
+        for x1, y1 in pts[1:]:
+            bw = min(max(x0, x1), gw) - max(min(x0, x1), 0) + 3
+            bh = min(max(y0, y1), gh) - max(min(y0, y1), 0) + 3
+            if bw > 0 and bh > 0:
+                box_area += bw * bh
+            x0, y0 = x1, y1
+        if box_area > L.MAX_WALL_BOX_AREA:
+            raise ScenarioError(f"walls[{i}]", "brings the walls to too large an area of the map together (long "
+                                "slanted walls); split the map or simplify its walls", "too-large",
+                                {"limit": L.MAX_WALL_BOX_AREA})
+        blocks = _BOTH if "blocks" not in w else frozenset(
+            V.choice(Blocks, b, f"walls[{i}].blocks[{j}]", "something a wall blocks")
+            for j, b in enumerate(V.seq(w["blocks"], f"walls[{i}].blocks", "a list", 10)))
+        door = w.get("door")
+        if door is not None:
+            door = V.choice(DoorState, door, f"walls[{i}].door", "a door state")
+        material = w.get("material")
+        material = Material.STONE if material is None else V.choice(Material, material, f"walls[{i}].material",
+                                                                    "a material")
+        walls.append(Wall(tuple(pts), blocks, door, material))
+    return walls
 
+
+def _creatures(doc, pack, width: int, height: int) -> list[Creature]:
     creatures = []
     seen = set()
-    for i, c in enumerate(_type(doc.get("creatures", []), list, "creatures", "a list")):
+    entries = V.seq(doc.get("creatures", []), "creatures", "a list", L.MAX_CREATURES)
+    for i, c in enumerate(entries):
         place = f"creatures[{i}]"
-        _type(c, dict, place, "an object")
-        cid = _type(c.get("id"), str, f"{place}.id", "a string id")
+        V.obj(c, place)
+        cid = V.ident(c.get("id"), f"{place}.id")
         if cid in seen:
-            raise ScenarioError(f"{place}.id", f"{cid!r} is used twice")
+            raise ScenarioError(f"{place}.id", f"{V.describe(cid)} is used twice", "duplicate", {"value": cid})
         seen.add(cid)
-        side = _type(c.get("side"), str, f"{place}.side", "a string")
-        size = c.get("size", pack.default_size)
-        if isinstance(size, int) and not isinstance(size, bool):
-            size = str(size)  # Draw Steel's 2, 3, 4... written as JSON numbers
-        if not isinstance(size, str) or size not in pack.sizes:
-            raise ScenarioError(f"{place}.size", f"{size!r} is not a size in {pack.id}")
+        side = V.text(c.get("side"), f"{place}.side", "a string", L.MAX_ID_LENGTH)
+        size = V.size_name(c.get("size", pack.default_size), f"{place}.size", pack)
         if "at" not in c:
-            raise ScenarioError(f"{place}.at", "is missing")
-        at = _cell(c["at"], f"{place}.at")
+            raise ScenarioError(f"{place}.at", "is missing", "missing")
+        at = V.cell(c["at"], f"{place}.at")
         side_n = pack.sizes[size].side
         if not (0 <= at.x and 0 <= at.y and at.x + side_n <= width and at.y + side_n <= height):
-            raise ScenarioError(f"{place}.at", f"{at} puts its space outside the {width}x{height} grid")
+            raise ScenarioError(f"{place}.at", f"{at} puts its space outside the {width}x{height} grid", "outside",
+                                {"cell": at.to_list(), "grid": [width, height]})
         creatures.append(Creature(
             id=cid, side=side, at=at, size=size,
-            speed=_int(c.get("speed", pack.default_speed), f"{place}.speed", minimum=0),
-            stability=_int(c.get("stability", 0), f"{place}.stability"),
-            reach=_int(c.get("reach", 1), f"{place}.reach", minimum=0),
-            elevation=_int(c.get("elevation", 0), f"{place}.elevation"),
-            conditions=frozenset(_strings(c.get("conditions", []), f"{place}.conditions")),
-            abilities=frozenset(_strings(c.get("abilities", []), f"{place}.abilities")),
-            name=_type(c.get("name", ""), str, f"{place}.name", "a string"),
-            portrait=_type(c.get("portrait", ""), str, f"{place}.portrait", "a string"),
-            hidden=bool(c.get("hidden", False)),
-            notes=_type(c.get("notes", ""), str, f"{place}.notes", "a string"),
+            speed=V.integer(c.get("speed", pack.default_speed), f"{place}.speed", "a whole number of squares",
+                            0, L.MAX_SPEED),
+            stability=V.integer(c.get("stability", 0), f"{place}.stability", lo=-L.MAX_STAT, hi=L.MAX_STAT),
+            reach=V.integer(c.get("reach", 1), f"{place}.reach", "a whole number of squares", 0, L.MAX_REACH),
+            elevation=V.integer(c.get("elevation", 0), f"{place}.elevation", lo=-L.MAX_STAT, hi=L.MAX_STAT),
+            conditions=frozenset(V.texts(c.get("conditions", []), f"{place}.conditions")),
+            abilities=frozenset(V.texts(c.get("abilities", []), f"{place}.abilities")),
+            name=V.text(c.get("name", ""), f"{place}.name"),
+            portrait=V.text(c.get("portrait", ""), f"{place}.portrait", "an image name", 1000),
+            hidden=V.boolean(c.get("hidden", False), f"{place}.hidden"),
+            notes=V.text(c.get("notes", ""), f"{place}.notes"),
             # free-form data the app keeps with a token (encounter files); scenarios have none
-            extra=dict(_type(c.get("extra", {}), dict, f"{place}.extra", "an object")),
+            extra=V.json_value(V.obj(c.get("extra", {}), f"{place}.extra"), f"{place}.extra"),
             fight=read_stats(c, place),
         ))
+    return creatures
 
+
+def _zones(doc):
     zones = []
-    for i, z in enumerate(_type(doc.get("zones", []), list, "zones", "a list")):
+    ids = set()
+    points = 0
+    for i, z in enumerate(V.seq(doc.get("zones", []), "zones", "a list", L.MAX_ZONES)):
         place = f"zones[{i}]"
-        _type(z, dict, place, "an object")
-        zid = _type(z.get("id"), str, f"{place}.id", "a string id")
-        if any(zz.id == zid for zz in zones):
-            raise ScenarioError(f"{place}.id", f"{zid!r} is used twice")
-        poly = tuple(_point(p, f"{place}.polygon[{j}]")
-                     for j, p in enumerate(_type(z.get("polygon"), list, f"{place}.polygon", "a list of points")))
+        V.obj(z, place)
+        zid = V.ident(z.get("id"), f"{place}.id")
+        if zid in ids:
+            raise ScenarioError(f"{place}.id", f"{V.describe(zid)} is used twice", "duplicate", {"value": zid})
+        ids.add(zid)
+        poly_in = V.seq(z.get("polygon"), f"{place}.polygon", "a list of points", L.MAX_ZONE_POINTS)
+        points += len(poly_in)
+        if points > L.MAX_ZONE_POINTS:
+            raise ScenarioError(place, f"brings the zones to {points} points, more than the {L.MAX_ZONE_POINTS} "
+                                "allowed", "too-many", {"count": points, "limit": L.MAX_ZONE_POINTS})
+        poly = tuple(V.point(p, f"{place}.polygon[{j}]") for j, p in enumerate(poly_in))
         try:
-            zones.append(Zone(zid, poly, tuple(_strings(z.get("traits", []), f"{place}.traits")),
-                              _type(z.get("name", ""), str, f"{place}.name", "a string")))
+            zones.append(Zone(zid, poly, tuple(V.texts(z.get("traits", []), f"{place}.traits")),
+                              V.text(z.get("name", ""), f"{place}.name")))
         except GeometryError as e:
-            raise ScenarioError(f"{place}.polygon", str(e)) from None
-    ids = {z.id for z in zones}
+            raise ScenarioError(f"{place}.polygon", str(e), "invalid") from None
     pairs = {}
     for key in ("zone_links", "zone_cuts"):
         out = []
-        for i, p in enumerate(_type(doc.get(key, []), list, key, "a list")):
+        for i, p in enumerate(V.seq(doc.get(key, []), key, "a list", L.MAX_ZONES * L.MAX_ZONES)):
             if not (isinstance(p, list) and len(p) == 2):
-                raise ScenarioError(f"{key}[{i}]", f"{p!r} is not a pair of zone ids")
+                raise V.refuse(f"{key}[{i}]", p, "a pair of zone ids")
             for j, zid in enumerate(p):
-                if zid not in ids:
-                    raise ScenarioError(f"{key}[{i}][{j}]", f"{zid!r} is not a zone")
+                if V.ident(zid, f"{key}[{i}][{j}]") not in ids:
+                    raise ScenarioError(f"{key}[{i}][{j}]", f"{V.describe(zid)} is not a zone", "choice",
+                                        {"value": zid, "what": "a zone"})
             out.append(tuple(p))
         pairs[key] = out
+    return zones, pairs
 
+
+def parse_encounter(doc: Any, *, fmt: str | None = SCENARIO_FORMAT) -> Encounter:
+    """Build an Encounter from a scenario-vocabulary document (raises ScenarioError).
+
+    Every count and size is checked against `rules.limits` before what it describes is built."""
+    V.obj(doc, "", "a JSON object")
+    if fmt is not None and doc.get("format") != fmt:
+        raise ScenarioError("format", f"{V.describe(doc.get('format'))} is not {fmt!r}", "choice",
+                            {"value": V.describe(doc.get("format")), "allowed": [fmt]})
+    ruleset = doc.get("ruleset")
+    if not (isinstance(ruleset, str) and ruleset in RULESETS):
+        raise ScenarioError("ruleset", f"{V.describe(ruleset)} is not a ruleset ({', '.join(RULESETS)})", "choice",
+                            {"value": V.describe(ruleset), "allowed": list(RULESETS)})
+    variant = _variant(doc.get("variant", {}))
+    pack = find_ruleset(ruleset, variant)
+    width, height = _grid(doc)
+    grid = Grid(width, height)
+    walls = _walls(doc, grid)
+    creatures = _creatures(doc, pack, width, height)
+    zones, pairs = _zones(doc)
+    title = doc.get("title", doc.get("description", ""))
+    title = V.text(title, "title") if "title" in doc else (title if isinstance(title, str) else "")
+    terrain = _terrain(doc, grid)  # the largest part, built last, once everything else is known good
     try:
         board = Board(grid, tuple(walls), terrain)
         enc = Encounter(board, ruleset, variant, creatures, zones, pairs["zone_links"], pairs["zone_cuts"],
-                        title=doc.get("title", doc.get("description", "")) if isinstance(
-                            doc.get("title", doc.get("description", "")), str) else "")
+                        title=title)
     except (RulesError, GeometryError) as e:
         raise ScenarioError("", str(e)) from None
     read_fight(enc, doc)  # `players` and the saved fight log (§8)

@@ -54,6 +54,7 @@ class Encounter:
         self.map_image: MapImage | None = None
         self.fog: frozenset[Cell] = frozenset()  # cells hidden from the players
         self.notes = ""
+        self.images: dict[str, bytes] = {}  # pictures the document holds (portraits), by name in the file
         add_events(self)
         self.fight = FightLog(self)  # the fight as an event log (rules.fight.log)
 

@@ -6,7 +6,7 @@ Layout of the zip::
                            "map": {"image": "images/map.png", "square_px": 70, "offset": [0, 0]},
                            "fog": [[x, y], ...], "notes": "..."}
     images/map.png        the map image (PNG, JPEG or WebP), stored as is
-    images/portraits/...  token portraits that were files on disk when saved
+    images/portraits/...  token portraits (content-addressed names; bytes in `Encounter.images`)
 
 API (no Qt here; the GUI translates the messages, keyed by `EncounterFileError.reason`):
 
@@ -16,8 +16,15 @@ API (no Qt here; the GUI translates the messages, keyed by `EncounterFileError.r
 - `load_encounter(path) -> Encounter`: a `.damier` zip, a scenario `.json`
   (`damier.scenario/1`, its queries ignored) or a bare `encounter.json`. Returns a new
   Encounter or raises `EncounterFileError`; nothing else is changed.
-- `check_image(data) -> str`: "png" / "jpeg" / "webp" or raises ValueError (signature and
-  structure checks only; pictures are decoded by the GUI).
+- `open_document(path) -> Opened`: the same, with `notices` (what was left out: a path given
+  for a picture is never followed) and the file's `fingerprint` (see `rules.ondisk`).
+- `save_encounter(enc, path) -> tuple[Notice, ...]`: never reads the disk; a portrait or map
+  given as a path (not bytes in the encounter) is dropped with a notice.
+- `snapshot(enc)`: a cheap copy a worker thread can save (autosave off the GUI thread).
+- `read_image_file(path)`, `add_portrait(enc, path) -> name`: the only reads of a picture on
+  disk, for a file the user chose (regular files only, size and header checked).
+- `check_image(data) -> str`: "png" / "jpeg" / "webp" or raises ValueError (signature, structure
+  and the pixel size read from the header; pictures are decoded by the GUI). `image_size(data)`.
 - `demo_path() -> Path`: the bundled demo encounter (works frozen by PyInstaller too).
 
 Format versions: a reader of version N reads every version <= N and refuses newer ones
@@ -27,6 +34,7 @@ older versions may safely ignore does not need a new version number.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import os
@@ -36,13 +44,18 @@ import sys
 import tempfile
 import zipfile
 import zlib
+from dataclasses import dataclass
 from pathlib import Path
 
 from geometry import Cell
 
-from .document import SCENARIO_FORMAT, _cell, _point, _type, encounter_to_doc, parse_encounter
+from . import limits
+from . import validate as V
+from .document import SCENARIO_FORMAT, encounter_to_doc, parse_encounter
 from .encounter import Encounter, MapImage
 from .errors import ScenarioError
+from .ondisk import Fingerprint
+from .safe_read import ReadProblem, display_name, open_regular, read_regular
 
 ENCOUNTER_FORMAT_NAME = "damier.encounter"
 ENCOUNTER_VERSION = 1
@@ -51,9 +64,9 @@ DOCUMENT_NAME = "encounter.json"
 IMAGE_DIR = "images/"
 EXTENSIONS = {"png": ".png", "jpeg": ".jpg", "webp": ".webp"}
 
-# Guards against zip bombs and absurd files: a map image is a few MB, the document far less.
-MAX_DOCUMENT_BYTES = 64 * 1024 * 1024
-MAX_IMAGE_BYTES = 256 * 1024 * 1024
+# Guards against zip bombs and absurd files (declared in rules.limits; kept here for older callers).
+MAX_DOCUMENT_BYTES = limits.MAX_DOCUMENT_BYTES
+MAX_IMAGE_BYTES = limits.MAX_IMAGE_BYTES
 # Fixed timestamp inside the zip: saving the same encounter twice gives the same bytes.
 _ZIP_TIME = (1980, 1, 1, 0, 0, 0)
 _FORMAT_RE = re.compile(r"^damier\.encounter/(\d+)$")
@@ -65,6 +78,7 @@ class EncounterFileError(ValueError):
     `reason` says what went wrong, for code and translations: "missing", "unreadable",
     "not-encounter", "damaged", "no-document", "json", "invalid", "newer", "image", "write".
     `detail` is the technical part quoted in the sentence (a place, a member name, ...).
+    For reason "invalid", `place`, `code` and `code_args` repeat the ScenarioError's parts.
     """
 
     def __init__(self, message: str, *, path: str | os.PathLike = "", reason: str = "", detail: str = ""):
@@ -78,11 +92,61 @@ def _open_error(path, reason: str, problem: str, detail: str = "") -> EncounterF
 
 
 # ---- images ---------------------------------------------------------------------------------
+def image_size(data: bytes) -> tuple[int, int] | None:
+    """(width, height) in pixels read from a PNG, JPEG or WebP header, without decoding; None when
+    the header does not say."""
+    try:
+        if data.startswith(b"\x89PNG\r\n\x1a\n") and data[12:16] == b"IHDR":
+            return struct.unpack(">II", data[16:24])
+        if data.startswith(b"\xff\xd8"):
+            pos = 2
+            while pos + 9 < len(data):
+                if data[pos] != 0xFF:
+                    return None
+                marker = data[pos + 1]
+                if marker in (0xD8, 0x01) or 0xD0 <= marker <= 0xD7:
+                    pos += 2
+                    continue
+                (length,) = struct.unpack(">H", data[pos + 2:pos + 4])
+                if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):
+                    h, w = struct.unpack(">HH", data[pos + 5:pos + 9])
+                    return (w, h)
+                pos += 2 + length
+            return None
+        if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+            kind = data[12:16]
+            if kind == b"VP8X":
+                w = int.from_bytes(data[24:27], "little") + 1
+                h = int.from_bytes(data[27:30], "little") + 1
+                return (w, h)
+            if kind == b"VP8L":
+                bits = int.from_bytes(data[21:25], "little")
+                return ((bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1)
+            if kind == b"VP8 ":
+                w, h = struct.unpack("<HH", data[26:30])
+                return (w & 0x3FFF, h & 0x3FFF)
+    except struct.error:
+        return None
+    return None
+
+
 def check_image(data: bytes) -> str:
-    """The kind of a PNG, JPEG or WebP picture ("png", "jpeg", "webp"); ValueError if it is not one
-    or is visibly truncated. PNG chunks are walked and their CRCs checked."""
+    """The kind of a PNG, JPEG or WebP picture ("png", "jpeg", "webp"); ValueError if it is not one,
+    is visibly truncated, or is larger than `limits.MAX_IMAGE_SIDE` pixels a side (read from its
+    header, before anything decodes it: an image bomb is refused here). PNG chunk CRCs are checked."""
+    kind = _image_kind(data)
+    size = image_size(data)
+    if size is not None:
+        w, h = size
+        if w > limits.MAX_IMAGE_SIDE or h > limits.MAX_IMAGE_SIDE or w * h > limits.MAX_IMAGE_PIXELS:
+            raise ValueError(f"the picture is {w} x {h} pixels, larger than {limits.MAX_IMAGE_SIDE} pixels a side")
+    return kind
+
+
+def _image_kind(data: bytes) -> str:
     if data.startswith(b"\x89PNG\r\n\x1a\n"):
         pos, first, seen_end = 8, True, False
+        view = memoryview(data)
         while pos < len(data):
             if pos + 12 > len(data):
                 raise ValueError("the PNG is truncated")
@@ -91,7 +155,7 @@ def check_image(data: bytes) -> str:
             if end + 4 > len(data):
                 raise ValueError("the PNG is truncated")
             (crc,) = struct.unpack(">I", data[end:end + 4])
-            if zlib.crc32(data[pos + 4:end]) != crc:
+            if zlib.crc32(view[pos + 4:end]) != crc:  # a view: no 40 MB copy holding the GIL
                 raise ValueError(f"the PNG chunk {ctype.decode('latin-1')!r} is damaged")
             if first and ctype != b"IHDR":
                 raise ValueError("the PNG has no header")
@@ -116,58 +180,83 @@ def check_image(data: bytes) -> str:
     raise ValueError("not a PNG, JPEG or WebP picture")
 
 
-def _portrait_cache() -> Path:
-    """Where portraits read from an encounter file are extracted (content-addressed, so shared)."""
-    base = os.environ.get("DAMIER_DATA_DIR")
-    if base:
-        return Path(base) / "portraits"
-    import platformdirs
+def image_name(data: bytes, folder: str = "portraits/") -> str:
+    """The name a picture gets inside the file: content-addressed, so one picture is stored once."""
+    return f"{IMAGE_DIR}{folder}{hashlib.sha256(data).hexdigest()[:16]}{EXTENSIONS[check_image(data)]}"
 
-    return Path(platformdirs.user_cache_dir("Damier")) / "portraits"
+
+def read_image_file(path: str | os.PathLike) -> bytes:
+    """The bytes of a picture the user chose (a regular file, at most MAX_IMAGE_BYTES, a PNG, JPEG
+    or WebP no larger than MAX_IMAGE_SIDE a side). Raises EncounterFileError(reason="image").
+    This is the only place an image path is read, and only for a path the user picked."""
+    try:
+        data = read_regular(path, limits.MAX_IMAGE_BYTES)
+        check_image(data)
+        return data
+    except (OSError, ValueError) as e:
+        raise EncounterFileError(f'Cannot use "{display_name(path)}" as a picture: {e}.', path=path,
+                                 reason="image", detail=str(e)) from None
+
+
+def add_portrait(enc: Encounter, path: str | os.PathLike) -> str:
+    """Read a portrait the user chose into the encounter; returns the name to put in the creature's
+    `portrait` (the bytes live in `enc.images`, so saving never reads the disk)."""
+    data = read_image_file(path)
+    name = image_name(data)
+    enc.images[name] = data
+    return name
 
 
 # ---- saving ---------------------------------------------------------------------------------
-def _read_disk_image(path: str) -> bytes | None:
-    try:
-        data = Path(path).read_bytes()
-        check_image(data)
-        return data
-    except (OSError, ValueError):
-        return None
+@dataclass(frozen=True)
+class Notice:
+    """Something left out of a document while opening or saving it, kept for the window to say.
+    `code`: "path-ignored" (a portrait or map given as a path on disk: never followed),
+    "portrait-missing", "portrait-damaged", "images-beside-json" (a bare encounter.json's pictures
+    are not read from its folder). `detail` is the place or the name."""
+
+    code: str
+    message: str
+    detail: str = ""
 
 
-def encounter_document(enc: Encounter) -> tuple[dict, dict[str, bytes]]:
-    """The JSON document of an encounter and the images to store beside it (name -> bytes)."""
+def encounter_document(enc: Encounter, notices: list | None = None) -> tuple[dict, dict[str, bytes]]:
+    """The JSON document of an encounter and the images to store beside it (name -> bytes).
+    Only bytes the encounter holds are written: a path is never read (it is dropped, with a notice)."""
+    notices = [] if notices is None else notices
     doc = encounter_to_doc(enc, fmt=ENCOUNTER_FORMAT)
     images: dict[str, bytes] = {}
     img = enc.map_image
     if img is not None:
-        data = img.data or (_read_disk_image(img.path) if img.path else None)
         entry = {"square_px": _num(img.square_px), "offset": [_num(img.offset[0]), _num(img.offset[1])]}
-        if data:
+        if img.data:
             try:
-                kind = check_image(data)
+                kind = check_image(img.data)
             except ValueError as e:
                 raise EncounterFileError(f"The map image cannot be saved: {e}.", reason="image",
                                          detail=str(e)) from None
             stem = Path(img.path).stem if img.path else "map"
             name = f"{IMAGE_DIR}{_safe(stem) or 'map'}{EXTENSIONS[kind]}"
-            images[name] = data
+            images[name] = img.data
             entry["image"] = name
         elif img.path:
-            entry["image_path"] = img.path  # a picture we could not read: keep where it was
+            notices.append(Notice("path-ignored", f"The map image {img.path} was not saved: only pictures "
+                                  "inside the document are saved.", "map"))
         doc["map"] = entry
     doc["fog"] = [c.to_list() for c in sorted(enc.fog, key=lambda c: (c.y, c.x))]
     doc["notes"] = enc.notes
-    # Portraits that are files on disk travel inside the zip, so the file stays portable.
-    for entry in doc["creatures"]:
+    store = getattr(enc, "images", {})
+    for i, entry in enumerate(doc["creatures"]):
         src = entry.get("portrait")
-        if not src or src.startswith(IMAGE_DIR):
+        if not src:
             continue
-        data = _read_disk_image(src)
+        data = store.get(src)
         if data is None:
+            del entry["portrait"]
+            notices.append(Notice("path-ignored", f"The portrait of {entry['id']} was not saved: it is a path "
+                                  "on disk, not a picture inside the document.", f"creatures[{i}].portrait"))
             continue
-        name = f"{IMAGE_DIR}portraits/{hashlib.sha256(data).hexdigest()[:16]}{EXTENSIONS[check_image(data)]}"
+        name = src if src.startswith(IMAGE_DIR) else image_name(data)
         images[name] = data
         entry["portrait"] = name
     return doc, images
@@ -235,9 +324,20 @@ def atomic_write(path: str | os.PathLike, write) -> None:
             pass
 
 
-def save_encounter(enc: Encounter, path: str | os.PathLike) -> None:
-    """Save atomically as a `.damier` zip; raises EncounterFileError and keeps the old file on failure."""
-    doc, images = encounter_document(enc)
+def snapshot(enc: Encounter) -> Encounter:
+    """A copy of the encounter that later edits do not change, cheap enough for the GUI thread (its
+    parts are immutable values: the board, frozen creatures, bytes), so a worker thread can save it."""
+    snap = copy.copy(enc)
+    snap._creatures = dict(enc._creatures)
+    snap.images = dict(getattr(enc, "images", {}))
+    return snap
+
+
+def save_encounter(enc: Encounter, path: str | os.PathLike) -> tuple[Notice, ...]:
+    """Save atomically as a `.damier` zip; raises EncounterFileError and keeps the old file on failure.
+    Returns what was left out (paths on disk are never read: see `Notice`). Never reads the disk."""
+    notices: list[Notice] = []
+    doc, images = encounter_document(enc, notices)
     try:
         raw = _dump(doc)
     except (TypeError, ValueError) as e:  # e.g. a token's `extra` holding something JSON cannot store
@@ -249,96 +349,149 @@ def save_encounter(enc: Encounter, path: str | os.PathLike) -> None:
         problem = e.strerror or str(e)
         raise EncounterFileError(f'Could not save "{Path(path).name}": {problem}. The previous file, if any, '
                                  "was kept.", path=path, reason="write", detail=problem) from e
+    return tuple(notices)
 
 
 # ---- loading --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Opened:
+    """A document just opened: the encounter, what was left out of it (for the window to say),
+    and the file's fingerprint (to notice, before saving, that someone else changed the file)."""
+
+    encounter: Encounter
+    notices: tuple[Notice, ...] = ()
+    fingerprint: Fingerprint | None = None
+
+
 def load_encounter(path: str | os.PathLike) -> Encounter:
     """Open a `.damier` file, a scenario `.json` or a bare encounter.json. Raises EncounterFileError."""
+    return open_document(path).encounter
+
+
+# Whatever a damaged zip or JSON makes the standard library raise; each becomes a clear refusal.
+_DAMAGE = (zipfile.BadZipFile, zipfile.LargeZipFile, zlib.error, EOFError, NotImplementedError, RuntimeError,
+           ValueError, struct.error, OverflowError, TypeError, KeyError, IndexError, UnicodeError)
+
+
+def open_document(path: str | os.PathLike) -> Opened:
+    """Like load_encounter, with the notices and the fingerprint. Only regular files are read (never
+    a device or a pipe), each part within `rules.limits`; no path written in the file is followed."""
     path = Path(path)
     try:
-        with open(path, "rb") as f:
+        fd = open_regular(path)
+    except ReadProblem as e:
+        reason = {"missing": "missing", "special": "unreadable", "folder": "unreadable"}.get(e.code, "unreadable")
+        raise _open_error(path, reason, f"{e}.", str(e)) from None
+    notices: list[Notice] = []
+    with os.fdopen(fd, "rb") as f:
+        try:
+            st = os.fstat(f.fileno())
             head = f.read(4)
-    except FileNotFoundError:
-        raise _open_error(path, "missing", "the file does not exist.") from None
-    except IsADirectoryError:
-        raise _open_error(path, "unreadable", "it is a folder, not a file.") from None
-    except OSError as e:
-        raise _open_error(path, "unreadable", f"{e.strerror or e}.", str(e)) from None
-    if head.startswith(b"PK"):
-        return _load_zip(path)
-    return _load_json(path)
+            f.seek(0)
+            if head.startswith(b"PK"):
+                enc = _load_zip(path, f, notices)
+            else:
+                if st.st_size > limits.MAX_DOCUMENT_BYTES:
+                    raise _open_error(path, "not-encounter", "it is not a Damier encounter or scenario file "
+                                      "(too large).")
+                enc = _load_json(path, f.read(limits.MAX_DOCUMENT_BYTES + 1), notices)
+            f.seek(0)
+            fp = fingerprint_file(path, f, st)
+        except OSError as e:
+            raise _open_error(path, "unreadable", f"{e.strerror or e}.", str(e)) from None
+        except MemoryError:
+            raise _open_error(path, "invalid", "it needs more memory than this computer has.") from None
+    return Opened(enc, tuple(notices), fp)
+
+
+def fingerprint_file(path, f, st) -> Fingerprint:
+    h = hashlib.sha256()
+    while chunk := f.read(1 << 20):
+        h.update(chunk)
+    return Fingerprint(os.fspath(path), st.st_mtime_ns, st.st_size, h.hexdigest())
 
 
 def _parse_json(raw: bytes, path, member: str):
     try:
-        return json.loads(raw.decode("utf-8-sig"))
-    except UnicodeDecodeError:
-        raise _open_error(path, "json", f"{member} is not UTF-8 text.") from None
-    except json.JSONDecodeError as e:
-        detail = f"line {e.lineno}, column {e.colno}: {e.msg}"
-        raise _open_error(path, "json", f"{member} is not valid JSON ({detail}).", detail) from None
-    except RecursionError:
-        raise _open_error(path, "json", f"{member} is nested too deeply.") from None
+        return V.loads(raw)
+    except V.JSONProblem as e:
+        if e.code == "encoding":
+            raise _open_error(path, "json", f"{member} is not UTF-8 text.") from None
+        if e.code == "depth":
+            raise _open_error(path, "json", f"{member} is nested too deeply.") from None
+        raise _open_error(path, "json", f"{member} is not valid JSON ({e.detail}).", e.detail) from None
 
 
-def _load_json(path: Path) -> Encounter:
-    try:
-        if path.stat().st_size > MAX_DOCUMENT_BYTES:
-            raise _open_error(path, "not-encounter", "it is not a Damier encounter or scenario file (too large).")
-        raw = path.read_bytes()
-    except OSError as e:
-        raise _open_error(path, "unreadable", f"{e.strerror or e}.", str(e)) from None
+def _load_json(path: Path, raw: bytes, notices: list) -> Encounter:
     if not raw.lstrip()[:1] == b"{":
         raise _open_error(path, "not-encounter", "it is not a Damier encounter or scenario file.")
     doc = _parse_json(raw, path, "the file")
     fmt = doc.get("format") if isinstance(doc, dict) else None
     if fmt == SCENARIO_FORMAT:
-        return _build(path, doc, SCENARIO_FORMAT)
+        enc = _build(path, doc, SCENARIO_FORMAT)
+        _read_portraits(enc, lambda name: None, notices)  # a scenario holds no pictures: paths are not followed
+        return enc
     if isinstance(fmt, str) and _FORMAT_RE.match(fmt):
-        # A bare encounter.json: its images are looked for beside it.
+        # A bare encounter.json: names in it are not followed on disk (a document is self-contained).
         def read(name: str) -> bytes | None:
-            try:
-                return (path.parent / name).read_bytes()
-            except OSError:
-                return None
-        return _encounter_from_doc(path, doc, read)
+            if not any(n.code == "images-beside-json" for n in notices):
+                notices.append(Notice("images-beside-json", "The pictures named in this encounter.json were "
+                                      "not read: only a .damier file holds pictures.", name))
+            return None
+        return _encounter_from_doc(path, doc, read, notices, missing_map_ok=True)
     if isinstance(fmt, str) and fmt.startswith("damier.scenario/"):
         raise _newer(path, fmt, SCENARIO_FORMAT)
     raise _open_error(path, "not-encounter", "it is not a Damier encounter or scenario file"
-                      + (f" (its format is {fmt!r})." if fmt is not None else "."))
+                      + (f" (its format is {V.describe(fmt)})." if fmt is not None else "."))
 
 
-def _load_zip(path: Path) -> Encounter:
+def _damaged(path) -> EncounterFileError:
+    # It starts like a zip, but its directory (at the end) is gone or wrong: a cut-off copy or download.
+    return _open_error(path, "damaged", "the file is damaged or incomplete (it may have been cut off "
+                       "while copying).")
+
+
+def _load_zip(path: Path, f, notices: list) -> Encounter:
     try:
-        z = zipfile.ZipFile(path)
-    except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, EOFError, struct.error):
-        # It starts like a zip, but its directory (at the end) is gone: a cut-off copy or download.
-        raise _open_error(path, "damaged", "the file is damaged or incomplete (it may have been cut off "
-                          "while copying).") from None
+        z = zipfile.ZipFile(f)
+        members = z.infolist()
     except OSError as e:
         raise _open_error(path, "unreadable", f"{e.strerror or e}.", str(e)) from None
-    with z:
-        def read(name: str, limit: int = MAX_IMAGE_BYTES) -> bytes | None:
-            try:
-                info = z.getinfo(name)
-            except KeyError:
-                return None
-            if info.file_size > limit:
-                raise _open_error(path, "damaged", f"{name} is too large ({info.file_size} bytes).", name)
-            try:
-                return z.read(info)
-            except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, RuntimeError, ValueError,
-                    struct.error) as e:
-                raise _open_error(path, "damaged", f"the file is damaged ({name} fails its checksum or "
-                                  "cannot be unpacked).", f"{name}: {e}") from None
-            except OSError as e:
-                raise _open_error(path, "unreadable", f"{e.strerror or e}.", str(e)) from None
+    except _DAMAGE:
+        raise _damaged(path) from None
+    if len(members) > limits.MAX_ZIP_MEMBERS:
+        raise _open_error(path, "damaged", f"the file holds {len(members)} parts, more than a Damier file "
+                          f"can ({limits.MAX_ZIP_MEMBERS}).")
+    read_total = [0]
 
-        raw = read(DOCUMENT_NAME, MAX_DOCUMENT_BYTES)
+    def read(name: str, limit: int = limits.MAX_IMAGE_BYTES) -> bytes | None:
+        try:
+            info = z.getinfo(name)
+        except KeyError:
+            return None
+        if info.file_size > limit:
+            raise _open_error(path, "damaged", f"{name} is too large ({info.file_size} bytes).", name)
+        read_total[0] += info.file_size
+        if read_total[0] > limits.MAX_TOTAL_IMAGE_BYTES:
+            raise _open_error(path, "damaged", "its pictures are too large together "
+                              f"(more than {limits.MAX_TOTAL_IMAGE_BYTES} bytes).", name)
+        try:
+            data = z.read(info)
+        except OSError as e:
+            raise _open_error(path, "unreadable", f"{e.strerror or e}.", str(e)) from None
+        except _DAMAGE as e:
+            raise _open_error(path, "damaged", f"the file is damaged ({name} fails its checksum or "
+                              "cannot be unpacked).", f"{name}: {type(e).__name__}") from None
+        if len(data) > limit:  # the directory lied about the size
+            raise _open_error(path, "damaged", f"{name} is too large.", name)
+        return data
+
+    with z:
+        raw = read(DOCUMENT_NAME, limits.MAX_DOCUMENT_BYTES)
         if raw is None:
             raise _open_error(path, "no-document", f"the file holds no encounter ({DOCUMENT_NAME} is missing).")
         doc = _parse_json(raw, path, DOCUMENT_NAME)
-        return _encounter_from_doc(path, doc, read)
+        return _encounter_from_doc(path, doc, read, notices)
 
 
 def _newer(path, fmt: str, ours: str) -> EncounterFileError:
@@ -346,54 +499,62 @@ def _newer(path, fmt: str, ours: str) -> EncounterFileError:
                        f"reads up to /{ours.rsplit('/', 1)[1]}.", fmt)
 
 
+def _invalid(path, e: ScenarioError) -> EncounterFileError:
+    err = _open_error(path, "invalid", f"the encounter is not valid ({e}).", str(e))
+    err.place, err.code, err.code_args = e.place, e.code, e.args  # for the window's own wording
+    return err
+
+
 def _build(path, doc, fmt) -> Encounter:
     try:
         return parse_encounter(doc, fmt=fmt)
     except ScenarioError as e:
-        raise _open_error(path, "invalid", f"the encounter is not valid ({e}).", str(e)) from None
+        raise _invalid(path, e) from None
     except RecursionError:
         raise _open_error(path, "invalid", "the encounter is nested too deeply.") from None
 
 
-def _encounter_from_doc(path, doc, read) -> Encounter:
+def _encounter_from_doc(path, doc, read, notices: list, missing_map_ok: bool = False) -> Encounter:
     if not isinstance(doc, dict):
         raise _open_error(path, "invalid", "the encounter is not valid (it is not a JSON object).")
     fmt = doc.get("format")
     m = _FORMAT_RE.match(fmt) if isinstance(fmt, str) else None
     if m is None:
-        raise _open_error(path, "not-encounter", f"it is not a Damier encounter (its format is {fmt!r}).")
-    if int(m.group(1)) > ENCOUNTER_VERSION:
+        raise _open_error(path, "not-encounter", f"it is not a Damier encounter (its format is {V.describe(fmt)}).")
+    if len(m.group(1)) > 6 or int(m.group(1)) > ENCOUNTER_VERSION:
         raise _newer(path, fmt, ENCOUNTER_FORMAT)
     if int(m.group(1)) < 1:
         raise _open_error(path, "not-encounter", f"it is not a Damier encounter (its format is {fmt!r}).")
     enc = _build(path, doc, fmt)
     try:
-        map_image = _parse_map(doc.get("map"), path, read)
+        map_image = _parse_map(doc.get("map"), path, read, notices, missing_map_ok)
         fog = _parse_fog(doc.get("fog", []), enc)
-        notes = _type(doc.get("notes", ""), str, "notes", "a string")
+        notes = V.text(doc.get("notes", ""), "notes")
     except ScenarioError as e:
-        raise _open_error(path, "invalid", f"the encounter is not valid ({e}).", str(e)) from None
-    _extract_portraits(enc, path, read)
+        raise _invalid(path, e) from None
+    _read_portraits(enc, read, notices)
     # Nobody observes the new encounter yet: set the fields directly, no events to send.
     enc.map_image, enc.fog, enc.notes = map_image, fog, notes
     return enc
 
 
-def _parse_map(m, path, read) -> MapImage | None:
+def _parse_map(m, path, read, notices: list, missing_ok: bool) -> MapImage | None:
     if m is None:
         return None
-    _type(m, dict, "map", "an object")
-    square = m.get("square_px", 70)
-    _type(square, (int, float), "map.square_px", "a number of pixels")
-    if not (square > 0 and float(square) < float("inf")):
-        raise ScenarioError("map.square_px", f"{square!r} is not a positive number of pixels")
-    offset = _point(m.get("offset", [0, 0]), "map.offset")
+    V.obj(m, "map")
+    square = V.number(m.get("square_px", 70), "map.square_px", "a number of pixels", hi=limits.MAX_IMAGE_SIDE)
+    if not square > 0:
+        raise ScenarioError("map.square_px", f"{square!r} is not a positive number of pixels", "too-small",
+                            {"value": square, "limit": 0})
+    offset = V.point(m.get("offset", [0, 0]), "map.offset", bound=4 * limits.MAX_IMAGE_SIDE)
     name = m.get("image")
     data = b""
     if name is not None:
-        _type(name, str, "map.image", "an image name")
+        V.text(name, "map.image", "an image name", 1000)
         raw = read(name)
         if raw is None:
+            if missing_ok:
+                return MapImage(path="", data=b"", square_px=float(square), offset=offset)
             raise _open_error(path, "image", f"the map image {name} is missing from the file.", name)
         try:
             check_image(raw)
@@ -401,44 +562,67 @@ def _parse_map(m, path, read) -> MapImage | None:
             raise _open_error(path, "image", f"the map image {name} is damaged or unreadable ({e}).",
                               name) from None
         data = raw
+    elif "image_path" in m:
+        # Older files kept a path on disk here. It is never followed: a document is self-contained.
+        notices.append(Notice("path-ignored", "The map image was given as a path on disk; it was not read "
+                              "(a Damier document holds its own pictures). Set the map image again.",
+                              "map.image_path"))
+        name = ""
     else:
-        name = _type(m.get("image_path", ""), str, "map.image_path", "a path")
+        name = ""
     return MapImage(path=name, data=data, square_px=float(square), offset=offset)
 
 
 def _parse_fog(fog, enc: Encounter) -> frozenset[Cell]:
     cells = set()
-    for i, c in enumerate(_type(fog, list, "fog", "a list of cells")):
-        cell = _cell(c, f"fog[{i}]")
+    for i, c in enumerate(V.seq(fog, "fog", "a list of cells", limits.MAX_GRID_CELLS)):
+        cell = V.cell(c, f"fog[{i}]")
         if not enc.board.grid.contains_cell(cell):
-            raise ScenarioError(f"fog[{i}]", f"cell {cell} is outside the {enc.board.width}x{enc.board.height} grid")
+            raise ScenarioError(f"fog[{i}]", f"cell {cell} is outside the {enc.board.width}x{enc.board.height} grid",
+                                "outside", {"cell": cell.to_list(), "grid": [enc.board.width, enc.board.height]})
         cells.add(cell)
     return frozenset(cells)
 
 
-def _extract_portraits(enc: Encounter, path, read) -> None:
-    """Portraits stored in the file are written to a cache folder and the creatures point there.
-    A missing or damaged portrait only loses the picture, never the encounter."""
-    for c in enc.creatures:
-        if not c.portrait.startswith(IMAGE_DIR):
+def _read_portraits(enc: Encounter, read, notices: list) -> None:
+    """Portraits stored in the file go to `enc.images` under their name. A portrait given as a path
+    on disk is never followed; a missing or damaged one only loses the picture, never the encounter."""
+    for i, c in enumerate(enc.creatures):
+        if not c.portrait:
             continue
-        data = read(c.portrait)
-        target = ""
+        data, problem = None, ""
+        if not c.portrait.startswith(IMAGE_DIR):
+            problem = "path-ignored"
+        else:
+            data = read(c.portrait)
+            if data is None:
+                problem = "portrait-missing"
+            else:
+                try:
+                    check_image(data)
+                except ValueError:
+                    data, problem = None, "portrait-damaged"
         if data is not None:
-            try:
-                kind = check_image(data)
-                folder = _portrait_cache()
-                folder.mkdir(parents=True, exist_ok=True)
-                target_path = folder / f"{hashlib.sha256(data).hexdigest()[:16]}{EXTENSIONS[kind]}"
-                if not target_path.exists():
-                    atomic_write(target_path, lambda f, d=data: f.write(d))
-                target = str(target_path)
-            except (ValueError, OSError):
-                target = ""
-        enc.replace_creature(c.changed(portrait=target))
+            enc.images[c.portrait] = data
+            continue
+        what = {"path-ignored": "is a path on disk, which is never read",
+                "portrait-missing": "is missing from the file",
+                "portrait-damaged": "is damaged"}[problem]
+        notices.append(Notice(problem, f"The portrait of {c.id} {what}; the token has no picture.",
+                              f"creatures[{i}].portrait"))
+        enc.replace_creature(c.changed(portrait=""))
 
 
 # ---- the demo -------------------------------------------------------------------------------
+def open_or_demo(path: str | os.PathLike) -> tuple[Opened, EncounterFileError | None]:
+    """For `damier FILE`: the document, or the demo and why the file was refused (the window shows
+    the message over the demo and keeps running; it never exits on a bad file)."""
+    try:
+        return open_document(path), None
+    except EncounterFileError as e:
+        return open_document(demo_path()), e
+
+
 def demo_path() -> Path:
     """The bundled demo encounter: beside the `resources` package, or in PyInstaller's bundle."""
     meipass = getattr(sys, "_MEIPASS", None)

@@ -1,13 +1,22 @@
 """Errors the rules layer raises; each message names the place and the problem."""
 
+from __future__ import annotations
+
 
 class RulesError(ValueError):
     """A question the rules cannot answer (unknown creature, illegal forced path, ...)."""
 
 
 class ScenarioError(ValueError):
-    """A scenario or encounter document that is not valid; `place` is e.g. 'creatures[2].size'."""
+    """A scenario or encounter document that is not valid; `place` is e.g. 'creatures[2].size'.
 
-    def __init__(self, place: str, problem: str):
+    `code` says which kind of refusal it is and `args` holds its parts (value, limit, expected ...),
+    so the window can word it in the user's language; str() is the English sentence. Codes:
+    "type", "not-finite", "long-number", "too-large", "too-small", "too-many", "too-long", "choice",
+    "missing", "duplicate", "outside", "mismatch", "invalid".
+    """
+
+    def __init__(self, place: str, problem: str, code: str = "invalid", args: dict | None = None):
         self.place, self.problem = place, problem
+        self.code, self.args = code, dict(args or {})
         super().__init__(f"{place}: {problem}" if place else problem)

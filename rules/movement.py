@@ -13,6 +13,7 @@ from geometry import Cell, Space, TerrainKind
 from geometry.movement import MovementSearch, Path, Step, step_graph
 from geometry.sight import LineOfEffect, line_of_effect, line_of_effect_many
 
+from . import limits
 from .creature import Creature
 from .encounter import Encounter
 from .errors import RulesError
@@ -181,6 +182,8 @@ class Mover:
                 return Path(to, ())
             tp = self.teleport(to)
             return Path(self.creature.at, (Step(to, tp.cost, False, False, tp.cost),)) if tp.legal else None
+        # bounded by the limits, never by a number from a file: a far target on a large map is "no path"
+        budget = limits.MAX_SEARCH_BUDGET if budget is None else min(budget, limits.MAX_SEARCH_BUDGET)
         path = self.search.path_to(self.creature.at, to, parity=diagonals_before % 2, budget=budget)
         if path is not None and self.mode == "step" and len(path.steps) > 1:
             return None
@@ -225,7 +228,8 @@ class Mover:
 
     def reachable(self, budget: float | None = None, *, diagonals_before: int = 0) -> dict[Cell, float]:
         """Cells where it may end a movement of cost <= budget (default: its speed), with their cost."""
-        budget = self.creature.speed if budget is None else budget
+        # bounded by the limits, never by a number from a file (speed 10^9 would search the whole map)
+        budget = min(self.creature.speed if budget is None else budget, limits.MAX_SEARCH_BUDGET)
         if self.mode == "teleport":
             out = self._teleport_reach(budget)
             out[self.creature.at] = 0

@@ -6,10 +6,10 @@ from typing import Any
 
 from geometry import Cell, GeometryError, Space
 
-from . import combat
+from . import combat, validate
 from .document import parse_encounter
 from .encounter import Encounter
-from .errors import RulesError, ScenarioError
+from .errors import RulesError
 from .fight import replay
 from .forced import forced_move
 from .movement import Mover, resolve_cells
@@ -151,23 +151,16 @@ def _defense(enc: Encounter, q: dict) -> int:
 def check(doc: Any) -> tuple[dict, int]:
     """Answer every query of a scenario document. Raises ScenarioError for a bad document."""
     enc = parse_encounter(doc)
-    queries = doc.get("queries", [])
-    if not isinstance(queries, list):
-        raise ScenarioError("queries", "is not a list")
-    ids = set()
-    for i, q in enumerate(queries):
-        if not isinstance(q, dict):
-            raise ScenarioError(f"queries[{i}]", "is not an object")
-        if not isinstance(q.get("id"), str):
-            raise ScenarioError(f"queries[{i}].id", f"{q.get('id')!r} is not a string id")
-        if q["id"] in ids:
-            raise ScenarioError(f"queries[{i}].id", f"{q['id']!r} is used twice")
-        ids.add(q["id"])
+    queries = validate.queries(doc)  # ids and argument types: a bad one is a bad file (§6, exit 2)
     results, status = {}, 0
     for q in queries:
         try:
             results[q["id"]] = answer(enc, q)
         except (RulesError, GeometryError) as e:
             results[q["id"]] = {"error": str(e)}
+            status = 1
+        except (TypeError, KeyError, IndexError, AttributeError, OverflowError, ValueError) as e:
+            # an argument shape validate.queries does not know (a new query type): its own error, not a crash
+            results[q["id"]] = {"error": f"cannot answer ({type(e).__name__}: {str(e)[:200]})"}
             status = 1
     return {"format": RESULTS_FORMAT, "results": results}, status

@@ -14,6 +14,7 @@ from geometry import Board, Cell, Grid
 from rules import autosave
 from rules.creature import Creature
 from rules.encounter import Encounter
+from rules.encounter_file import load_encounter
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -164,3 +165,67 @@ def test_autosave_after_end_is_refused(data_dir):
     session.end()
     with pytest.raises(RuntimeError):
         session.autosave(encounter())
+
+
+# ---- issue 16: autosave a short time after the last change, off the GUI thread -------------------
+def test_debounce_waits_for_quiet_then_saves():
+    """Issue 16: "Autosave a short time after the last change (a few seconds of quiet, not a fixed 3 minutes)"."""
+    d = autosave.Debounce(quiet=3, longest=30)
+    assert d.wait(0) is None and not d.due(0)
+    d.changed(10)
+    assert d.wait(10) == 3 and not d.due(12)
+    d.changed(12)  # another edit restarts the quiet time
+    assert not d.due(14.9) and d.due(15)
+    d.saved()
+    assert not d.pending and not d.due(100)
+
+
+def test_debounce_saves_during_endless_edits():
+    d = autosave.Debounce(quiet=3, longest=30)
+    for t in range(0, 31):
+        d.changed(t)  # an edit every second
+        if d.due(t):
+            break
+    assert d.due(30)
+
+
+def test_background_writer_writes_a_snapshot_off_the_calling_thread(tmp_path):
+    import threading
+
+    session = autosave.Session(tmp_path / "autosave")
+    threads = []
+    enc = Encounter(Board(Grid(6, 4)), title="before")
+    gate = threading.Event()
+
+    def run(job):
+        def wrapped():
+            gate.wait(5)
+            threads.append(threading.current_thread())
+            job()
+        threading.Thread(target=wrapped).start()
+
+    w = autosave.BackgroundWriter(session, run=run)
+    w.submit(enc, None)
+    enc.title = "after the snapshot"  # the GUI goes on editing while the worker writes
+    gate.set()
+    assert w.wait_idle(10)
+    assert threads and threads[0] is not threading.main_thread()
+    assert w.failing is None and w.last.error is None
+    assert load_encounter(session.recovery_path).title == "before"
+    session.end()
+
+
+def test_background_writer_reports_failures_until_one_works(tmp_path):
+    folder = tmp_path / "autosave"
+    session = autosave.Session(folder)
+    results = []
+    w = autosave.BackgroundWriter(session, on_done=results.append)
+    session.recovery_path.mkdir()  # a folder where the autosave goes: the write fails
+    w.submit(Encounter(Board(Grid(3, 3))))
+    assert w.wait_idle(10)
+    assert w.failing is not None and results[-1].error is not None
+    session.recovery_path.rmdir()
+    w.submit(Encounter(Board(Grid(3, 3))))
+    assert w.wait_idle(10)
+    assert w.failing is None and results[-1].path == session.recovery_path
+    session.end()

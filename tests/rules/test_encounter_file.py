@@ -124,30 +124,67 @@ def test_encounter_without_map_image_or_fog(tmp_path):
     assert back.board.width == 5 and back.ruleset == "draw-steel"
 
 
-def test_map_image_given_as_a_path_on_disk_is_embedded(tmp_path):
-    picture = tmp_path / "map.png"
-    picture.write_bytes(png(5, 5))
+def test_map_image_given_as_a_path_on_disk_is_never_read_when_saving(tmp_path):
+    """Issue 16: "saving never reads the user's disk for an image path" (a FIFO froze the save)."""
+    fifo = tmp_path / "map.png"
+    os.mkfifo(fifo)  # reading it would block for ever
     enc = Encounter(Board(Grid(5, 4)))
-    enc.map_image = MapImage(path=str(picture), square_px=100)
-    save_encounter(enc, tmp_path / "e.damier")
-    picture.unlink()  # the file is portable: the picture travels inside it
+    enc.map_image = MapImage(path=str(fifo), square_px=100)
+    notices = save_encounter(enc, tmp_path / "e.damier")
+    assert [n.code for n in notices] == ["path-ignored"] and notices[0].detail == "map"
+    with zipfile.ZipFile(tmp_path / "e.damier") as z:
+        assert z.namelist() == ["encounter.json"]
     back = load_encounter(tmp_path / "e.damier")
-    assert back.map_image.data == png(5, 5) and back.map_image.square_px == 100
+    assert back.map_image.data == b"" and back.map_image.square_px == 100
 
 
-def test_portraits_on_disk_travel_inside_the_file(tmp_path, monkeypatch):
-    monkeypatch.setenv("DAMIER_DATA_DIR", str(tmp_path / "data"))
+def test_portraits_chosen_by_the_user_travel_inside_the_file(tmp_path):
+    """Issue 16: "portraits and map images live inside the .damier"."""
     face = tmp_path / "face.png"
     face.write_bytes(png(2, 2, (1, 2, 3)))
-    enc = Encounter(Board(Grid(5, 4)), creatures=[Creature("a", "heroes", Cell(0, 0), portrait=str(face))])
-    save_encounter(enc, tmp_path / "e.damier")
+    enc = Encounter(Board(Grid(5, 4)))
+    name = encounter_file.add_portrait(enc, face)
+    enc.add_creature(Creature("a", "heroes", Cell(0, 0), portrait=name))
+    assert save_encounter(enc, tmp_path / "e.damier") == ()
     face.unlink()
     with zipfile.ZipFile(tmp_path / "e.damier") as z:
-        assert any(n.startswith("images/portraits/") for n in z.namelist())
+        assert z.read(name) == png(2, 2, (1, 2, 3)) and name.startswith("images/portraits/")
     back = load_encounter(tmp_path / "e.damier")
-    portrait = Path(back.creature("a").portrait)
-    assert portrait.read_bytes() == png(2, 2, (1, 2, 3))
-    assert portrait.is_relative_to(tmp_path / "data")
+    assert back.creature("a").portrait == name and back.images[name] == png(2, 2, (1, 2, 3))
+    assert not (tmp_path / "data").exists()  # nothing is extracted to disk
+
+
+def test_a_portrait_path_is_dropped_at_save_not_read(tmp_path):
+    """Issue 16: "an ordinary path silently copies a private picture of the user's into the document"."""
+    private = tmp_path / "private.png"
+    private.write_bytes(png(2, 2, (9, 9, 9)))
+    enc = Encounter(Board(Grid(5, 4)), creatures=[Creature("a", "heroes", Cell(0, 0), portrait=str(private))])
+    notices = save_encounter(enc, tmp_path / "e.damier")
+    assert [(n.code, n.detail) for n in notices] == [("path-ignored", "creatures[0].portrait")]
+    with zipfile.ZipFile(tmp_path / "e.damier") as z:
+        assert z.namelist() == ["encounter.json"]
+        assert "portrait" not in json.loads(z.read("encounter.json"))["creatures"][0]
+
+
+@pytest.mark.parametrize("where", ["/dev/zero", "fifo", "private.png"])
+def test_paths_inside_a_received_file_are_never_followed(tmp_path, where):
+    """Issue 16: "/dev/zero gets the app OOM-killed at the next autosave, a FIFO freezes it forever"."""
+    target = {"/dev/zero": "/dev/zero", "fifo": str(tmp_path / "fifo"), "private.png": str(tmp_path / "private.png")}[where]
+    if where == "fifo":
+        os.mkfifo(target)
+    if where == "private.png":
+        Path(target).write_bytes(png())
+    d = json.loads(doc(map={"image_path": target, "square_px": 50}))
+    d["creatures"] = [{"id": "a", "side": "h", "at": [0, 0], "portrait": target}]
+    path = tmp_path / "received.damier"
+    path.write_bytes(zip_of({"encounter.json": json.dumps(d)}))
+    opened = encounter_file.open_document(path)
+    assert sorted(n.code for n in opened.notices) == ["path-ignored", "path-ignored"]
+    assert opened.encounter.creature("a").portrait == "" and opened.encounter.map_image.data == b""
+    assert opened.encounter.images == {}
+    assert save_encounter(opened.encounter, tmp_path / "again.damier") == ()
+    with zipfile.ZipFile(tmp_path / "again.damier") as z:
+        assert z.namelist() == ["encounter.json"]
 
 
 def test_save_keeps_the_file_mode(tmp_path):
@@ -420,12 +457,14 @@ def test_bad_scenario_json(tmp_path):
     assert e.reason == "newer" and "format damier.scenario/2" in str(e)
 
 
-def test_bare_encounter_json_finds_its_images_beside_it(tmp_path):
+def test_bare_encounter_json_does_not_read_pictures_beside_it(tmp_path):
+    """Issue 16: "a path in a file is never followed" - an image name in a bare encounter.json is a path."""
     (tmp_path / "images").mkdir()
     (tmp_path / "images" / "m.png").write_bytes(png())
     (tmp_path / "encounter.json").write_text(doc(map={"image": "images/m.png", "square_px": 50}))
-    enc = load_encounter(tmp_path / "encounter.json")
-    assert enc.map_image.data == png() and enc.map_image.square_px == 50
+    opened = encounter_file.open_document(tmp_path / "encounter.json")
+    assert opened.encounter.map_image.data == b"" and opened.encounter.map_image.square_px == 50
+    assert [n.code for n in opened.notices] == ["images-beside-json"]
 
 
 # ---- the demo -------------------------------------------------------------------------------------
@@ -484,3 +523,60 @@ def test_saving_through_a_symlink_replaces_its_target(tmp_path):
     link.symlink_to(real)
     save_encounter(Encounter(Board(Grid(3, 3)), title="new"), link)
     assert link.is_symlink() and load_encounter(real).title == "new"
+
+
+# ---- issue 16: image bombs are refused from the header, before anything decodes them ------------
+def test_image_size_is_read_from_the_header():
+    assert encounter_file.image_size(png(3, 2)) == (3, 2)
+    jpeg = b"\xff\xd8\xff\xe0\x00\x10JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00" \
+           b"\xff\xc0\x00\x11\x08\x01\x2c\x02\x58\x03\x01\x22\x00\x02\x11\x01\x03\x11\x01" + b"\x00" * 64 + b"\xff\xd9"
+    assert encounter_file.image_size(jpeg) == (600, 300)
+    vp8x = b"RIFF\x16\x00\x00\x00WEBPVP8X\x0a\x00\x00\x00\x00\x00\x00\x00" + (19999).to_bytes(3, "little") \
+        + (99).to_bytes(3, "little")
+    assert encounter_file.image_size(vp8x) == (20000, 100)
+
+
+def png_header_only(w, h) -> bytes:
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(b"\x00" * 1000)) + chunk(b"IEND", b""))
+
+
+def test_an_image_bomb_is_refused_before_decoding(tmp_path):
+    """Issue 16: "an image bomb is refused by Qt but the map just disappears without a word"."""
+    bomb = png_header_only(20000, 20000)  # would decode to 1.2 GB
+    with pytest.raises(ValueError, match="20000 x 20000 pixels, larger than 16384"):
+        check_image(bomb)
+    e = open_error(tmp_path, zip_of({"encounter.json": doc(map={"image": "images/map.png"}),
+                                     "images/map.png": bomb}))
+    assert e.reason == "image" and "20000 x 20000 pixels" in str(e)
+    picture = tmp_path / "bomb.png"
+    picture.write_bytes(bomb)
+    with pytest.raises(EncounterFileError) as err:
+        encounter_file.read_image_file(picture)
+    assert err.value.reason == "image"
+
+
+def test_a_scenario_portrait_path_is_not_followed(tmp_path):
+    """Issue 16: "a path in a file is never followed" - scenarios too (the window would show the picture)."""
+    (tmp_path / "private.png").write_bytes(png())
+    d = {"format": "damier.scenario/1", "ruleset": "draw-steel", "grid": {"width": 3, "height": 3},
+         "creatures": [{"id": "a", "side": "h", "at": [0, 0], "portrait": str(tmp_path / "private.png")}]}
+    (tmp_path / "s.json").write_text(json.dumps(d))
+    opened = encounter_file.open_document(tmp_path / "s.json")
+    assert opened.encounter.creature("a").portrait == ""
+    assert [(n.code, n.detail) for n in opened.notices] == [("path-ignored", "creatures[0].portrait")]
+
+
+def test_damier_file_with_a_bad_file_gets_the_demo_and_the_reason(tmp_path):
+    """Issue 16: "`damier FILE` with a bad file opens the demo with the message (never exits)"."""
+    bad = tmp_path / "bad.damier"
+    bad.write_bytes(b"PK\x03\x04broken")
+    opened, problem = encounter_file.open_or_demo(bad)
+    assert opened.encounter.title == "The Ruined Chapel" and problem.reason == "damaged"
+    good = tmp_path / "good.damier"
+    save_encounter(Encounter(Board(Grid(3, 3)), title="mine"), good)
+    opened, problem = encounter_file.open_or_demo(good)
+    assert opened.encounter.title == "mine" and problem is None

@@ -39,17 +39,17 @@ def creature(**kw):
     ({"ascii": ["..X."], "grid": {"width": 4, "height": 1}}, "ascii[0][2]:"),
     ({"ascii": ["...."]}, "grid:"),                        # 6x4 grid vs 4x1 ascii
     ({"grid": {"width": 0, "height": 3}}, "grid.width:"),
-    ({"terrain": [{"cells": [[9, 9]], "kind": "difficult"}]}, "terrain[0]:"),
+    ({"terrain": [{"cells": [[9, 9]], "kind": "difficult"}]}, "terrain[0].cells[0]:"),
     ({"terrain": [{"cells": [[1, 1]], "kind": "lava"}]}, "terrain[0].kind:"),
     ({"terrain": [{"rect": [0, 0, 2], "kind": "difficult"}]}, "terrain[0].rect:"),
     ({"walls": [{"line": [[0, 0]]}]}, "walls[0].line:"),
-    ({"walls": [{"line": [[0, 0], [1, "a"]]}]}, "walls[0].line[1]:"),
+    ({"walls": [{"line": [[0, 0], [1, "a"]]}]}, "walls[0].line[1][1]:"),
     ({"walls": [{"line": [[0, 0], [1, 1]], "blocks": ["sound"]}]}, "walls[0].blocks[0]:"),
     ({"walls": [{"line": [[0, 0], [1, 1]], "material": "cheese"}]}, "walls[0].material:"),
     ({"walls": [{"line": [[0, 0], [1, 1]], "door": "ajar"}]}, "walls[0].door:"),
     ({"creatures": [creature(), creature()]}, "creatures[1].id:"),
     ({"creatures": [creature(at=[5, 3], size="large")]}, "creatures[0].at:"),
-    ({"creatures": [creature(at=[1.5, 0])]}, "creatures[0].at:"),
+    ({"creatures": [creature(at=[1.5, 0])]}, "creatures[0].at[0]:"),
     ({"creatures": [{"id": "x", "side": "m"}]}, "creatures[0].at:"),
     ({"creatures": [creature(side=3)]}, "creatures[0].side:"),
     ({"creatures": [creature(speed="fast")]}, "creatures[0].speed:"),
@@ -82,7 +82,7 @@ def test_draw_steel_sizes_written_as_numbers():
     assert enc.creatures[0].size == "3" and enc.pack.side(enc.creatures[0]) == 3
     with pytest.raises(ScenarioError, match=r"creatures\[0\].size: 7.5 is not a size in draw-steel"):
         parse_encounter(doc(ruleset="draw-steel", creatures=[creature(size=7.5)]))
-    with pytest.raises(ScenarioError, match=r"creatures\[0\].size: True is not a size"):
+    with pytest.raises(ScenarioError, match=r"creatures\[0\].size: true is not a size"):
         parse_encounter(doc(ruleset="draw-steel", creatures=[creature(size=True)]))
 
 
@@ -113,7 +113,8 @@ def test_zones_ruleset_answers_only_zone_queries():
         {"id": "n", "type": "zone_neighbours", "zone": "a"},
         {"id": "d", "type": "zone_distance", "from": "a", "to": "b"},
         {"id": "bad-zone", "type": "zone_neighbours", "zone": "c"},
-        *({"id": t, "type": t, "creature": "a", "from": "a", "to": "c", "attacker": "a", "target": "c",
+        *({"id": t, "type": t, "creature": "a", "from": "a", "to": [0, 1] if t == "path" else "c",
+           "attacker": "a", "target": "c",
            "path": [[0, 1]], "at": [0, 1]}
           for t in ("move", "path", "reach", "can_end", "distance", "line_of_effect", "cover", "flanking",
                     "opportunity_attacks", "high_ground")),
@@ -182,3 +183,54 @@ def test_all_good_exits_0_and_does_not_import_qt(tmp_path):
                        cwd=ROOT, timeout=120)
     assert r.returncode == 0, r.stderr
     assert json.loads(r.stdout)["results"]["ok"] == {"value": 2}
+
+
+# ---- issue 16: limits declared once, checked before anything is built ----------------------------
+@pytest.mark.parametrize("changes, place, code", [
+    ({"grid": {"width": 20000, "height": 20000}}, "grid.width", "too-large"),
+    ({"grid": {"width": 1000, "height": 1000},
+      "terrain": [{"rect": [0, 0, 1000, 1000], "kind": "difficult"}]}, "terrain[0]", "too-many"),
+    ({"ascii": ["#" * 600] * 600, "grid": {"width": 600, "height": 600}}, "ascii", "too-many"),
+    ({"terrain": [{"rect": [0, 0, 10**9, 10**9], "kind": "difficult"}]}, "terrain[0].rect[2]", "too-large"),
+    ({"walls": [{"line": [[0, 0], [1, 0]] * 60_000}]}, "walls[0].line", "too-many"),
+    ({"walls": [{"line": [[0, 0], [10**9, 0]]}]}, "walls[0].line[1][0]", "too-large"),
+    ({"creatures": [creature(speed=10**9)]}, "creatures[0].speed", "too-large"),
+    ({"creatures": [creature(reach=10**9)]}, "creatures[0].reach", "too-large"),
+    ({"ruleset": "draw-steel", "creatures": [creature(size="²")]}, "creatures[0].size", "choice"),
+    ({"ruleset": "draw-steel", "creatures": [creature(size="9" * 50)]}, "creatures[0].size", "too-large"),
+    ({"ruleset": {}}, "ruleset", "choice"),
+    ({"creatures": [creature(id={})]}, "creatures[0].id", "type"),
+    ({"creatures": [creature(at=[float("inf"), 0])]}, "creatures[0].at[0]", "not-finite"),
+    ({"creatures": [creature(elevation=float("nan"))]}, "creatures[0].elevation", "not-finite"),
+    ({"variant": {"corner_cutting": {}}}, "variant.corner_cutting", "type"),
+])
+def test_limits_and_types_are_refused_with_place_and_code(changes, place, code):
+    """Issue 16: "Every refusal is one sentence naming the place", with a reason code for the window."""
+    with pytest.raises(ScenarioError) as err:
+        parse_encounter(doc(**changes))
+    assert (err.value.place, err.value.code) == (place, code), str(err.value)
+    assert str(err.value).startswith(place + ": ") and "\n" not in str(err.value)
+    assert len(str(err.value)) < 200  # never a 5,000-character value in the sentence
+
+
+def test_huge_integers_and_nan_in_the_text_are_refused_with_the_place(tmp_path):
+    """Issue 16: "use sys.set_int_max_str_digits()" and NaN reached the user as Python text."""
+    text = json.dumps(doc(creatures=[creature(speed="BIG")])).replace('"BIG"', "9" * 5000)
+    path = tmp_path / "s.json"
+    path.write_text(text)
+    r = subprocess.run([sys.executable, "-m", "rules", "check", str(path)], capture_output=True, text=True,
+                       cwd=ROOT, timeout=60)
+    assert r.returncode == 2 and r.stdout == ""
+    assert r.stderr == "error: creatures[0].speed: a 5000-digit number is too long to be a whole number of squares\n"
+    path.write_text(json.dumps(doc(creatures=[creature(at=[0, 0], speed=float("nan"))])))
+    r = subprocess.run([sys.executable, "-m", "rules", "check", str(path)], capture_output=True, text=True,
+                       cwd=ROOT, timeout=60)
+    assert r.returncode == 2 and r.stderr == "error: creatures[0].speed: NaN is not a finite number\n"
+
+
+def test_speed_never_bounds_a_search_a_huge_budget_is_refused():
+    """Issue 16: "movement searches are bounded by the grid and the mover's reach, never by a speed number"."""
+    d = doc(creatures=[creature(at=[0, 0])], queries=[{"id": "r", "type": "reach", "creature": "x", "budget": 1e9}])
+    with pytest.raises(ScenarioError) as err:
+        check(d)
+    assert err.value.place == "queries[0].budget" and err.value.code == "too-large"

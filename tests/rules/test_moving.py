@@ -393,3 +393,21 @@ def test_modes_a_system_does_not_have_answer_an_error():
     e = build("pf2e", grid={"width": 4, "height": 4}, creatures=[hero("r", (0, 0))])
     with pytest.raises(ValueError):
         ask(e, "move", creature="r", path=[[1, 0]], mode="shift")
+
+
+def test_searches_are_bounded_by_the_limits_not_by_a_speed_number():
+    """Issue 16: "movement searches are bounded by the grid and the mover's reach, never by a speed number"
+    (speed 10^9 on 1000x1000 took 70 s): a path farther than `MAX_SEARCH_BUDGET` is not searched."""
+    from geometry import Cell
+    from rules import limits
+    from rules.document import parse_encounter
+    from rules.movement import Mover
+
+    enc = parse_encounter({"format": "damier.scenario/1", "ruleset": "draw-steel", "grid": {"width": 400, "height": 3},
+                           "creatures": [{"id": "a", "side": "x", "at": [0, 1], "speed": limits.MAX_SPEED}]})
+    m = Mover(enc, "a")
+    near = m.path_to(Cell(limits.MAX_SEARCH_BUDGET, 1))
+    assert near is not None and near.cost == limits.MAX_SEARCH_BUDGET
+    assert m.path_to(Cell(limits.MAX_SEARCH_BUDGET + 1, 1)) is None
+    reach = m.reachable(10**9)
+    assert max(c.x for c in reach) == limits.MAX_SEARCH_BUDGET
