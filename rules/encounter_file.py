@@ -144,6 +144,8 @@ def encounter_document(enc: Encounter) -> tuple[dict, dict[str, bytes]]:
     if img is not None:
         data = img.data or (_read_disk_image(img.path) if img.path else None)
         entry = {"square_px": _num(img.square_px), "offset": [_num(img.offset[0]), _num(img.offset[1])]}
+        if img.kept:
+            entry["kept"] = img.kept  # e.g. Universal VTT lights, for a later export
         if data:
             try:
                 kind = check_image(data)
@@ -403,7 +405,8 @@ def _parse_map(m, path, read) -> MapImage | None:
         data = raw
     else:
         name = _type(m.get("image_path", ""), str, "map.image_path", "a path")
-    return MapImage(path=name, data=data, square_px=float(square), offset=offset)
+    kept = _type(m.get("kept", {}), dict, "map.kept", "an object")
+    return MapImage(path=name, data=data, square_px=float(square), offset=offset, kept=kept)
 
 
 def _parse_fog(fog, enc: Encounter) -> frozenset[Cell]:
