@@ -176,13 +176,16 @@ def board_grid(width: int, height: int, path, place: str = "") -> Grid:
     return Grid(width, height)
 
 
-def encounter_from_image(data: bytes, calibration: Calibration, *, name: str = "map", ruleset: str = "draw-steel",
+def encounter_from_image(data: bytes, calibration: Calibration | Callable[[ImageInfo], Calibration], *, name: str = "map", ruleset: str = "draw-steel",
                          path: str | os.PathLike = "", progress: Progress | None = None) -> MapImport:
-    """A new encounter on this picture, its board sized from the picture and the calibration."""
+    """A new encounter on this picture, its board sized from the picture and the calibration (or a
+    function of the picture's size giving it, e.g. a number of squares across)."""
     label = path or f"{name}"
     if progress:
         progress(0.1, "image")
     info = check_picture(data, label)
+    if not isinstance(calibration, Calibration):
+        calibration = calibration(info)
     fit = calibration.fit(info.width, info.height)
     grid = board_grid(fit.width, fit.height, label)
     enc = Encounter(Board(grid), ruleset, title=name)
@@ -193,7 +196,7 @@ def encounter_from_image(data: bytes, calibration: Calibration, *, name: str = "
     return MapImport(enc, info)
 
 
-def import_image_file(path: str | os.PathLike, calibration: Calibration, *, ruleset: str = "draw-steel",
+def import_image_file(path: str | os.PathLike, calibration: Calibration | Callable[[ImageInfo], Calibration], *, ruleset: str = "draw-steel",
                       progress: Progress | None = None) -> MapImport:
     if progress:
         progress(0.0, "read")
