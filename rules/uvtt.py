@@ -34,6 +34,8 @@ from .encounter import Encounter, MapImage
 from .encounter_file import EXTENSIONS, _read_disk_image, atomic_write
 from .image_info import ImageError, image_info
 from .map_import import (
+    MAX_BOARD_SIDE,
+    MIN_SQUARE_PX,
     Adjustment,
     MapImport,
     MapImportError,
@@ -219,8 +221,9 @@ def import_uvtt_doc(doc: dict, options: ImportOptions = ImportOptions(), *, path
     ox, oy = r.point(res.get("map_origin", {"x": 0, "y": 0}), "resolution.map_origin")
     sw, sh = r.point(r.key(res, "map_size", "resolution"), "resolution.map_size")
     ppg = r.num(r.key(res, "pixels_per_grid", "resolution"), "resolution.pixels_per_grid")
-    if ppg <= 0:
-        raise r.fail("invalid", "resolution.pixels_per_grid", f"{ppg:g} is not a positive number of pixels.")
+    if ppg < MIN_SQUARE_PX:
+        raise r.fail("invalid", "resolution.pixels_per_grid", f"{ppg:g} pixels a square is too small for a "
+                     f"map (at least {MIN_SQUARE_PX:g}).")
     if sw <= 0 or sh <= 0:
         raise r.fail("invalid", "resolution.map_size", f"{sw:g} x {sh:g} squares is not a map.")
     # The board starts on the grid line at or before the picture's corner and covers the picture.
@@ -244,6 +247,9 @@ def import_uvtt_doc(doc: dict, options: ImportOptions = ImportOptions(), *, path
         progress(0.2, "image")
     data = _decode_image(r, r.key(doc, "image", ""))
     info = check_picture(data, path, "image")
+    if max(info.width, info.height) / ppg > MAX_BOARD_SIDE:
+        raise r.fail("map-too-large", "resolution.pixels_per_grid", f"at {ppg:g} pixels a square the "
+                     f"{info.width} x {info.height} picture is more than {MAX_BOARD_SIDE} squares a side.")
     ew, eh = sw * ppg, sh * ppg
     if abs(info.width - ew) > ppg / 2 or abs(info.height - eh) > ppg / 2:
         adjustments.append(Adjustment("image-size-mismatch", 1, f"The picture is {info.width} x {info.height} "
@@ -363,11 +369,9 @@ def _adjustments(c) -> list[Adjustment]:
 
 # ---- export ------------------------------------------------------------------------------------
 def _n(v: float):
+    """Whole numbers as integers; others at full precision, so a re-import finds the same walls."""
     v = float(v)
-    r = round(v)
-    if abs(v - r) < 1e-9:
-        return int(r)
-    return round(v, 6)
+    return int(v) if v.is_integer() else v
 
 
 def _xy(p) -> dict:
@@ -402,11 +406,12 @@ def export_uvtt(enc: Encounter, *, path: str | os.PathLike = "map.dd2vtt") -> di
                 "freestanding": free,
             })
     kept = img.kept or {}
+    origin = (-img.offset[0] / s, -img.offset[1] / s)  # the picture's corner, in board squares
     doc = {
         "format": EXPORT_FORMAT,
         "resolution": {
-            "map_origin": _xy((-img.offset[0] / s, -img.offset[1] / s)),
-            "map_size": _xy((info.width / s, info.height / s)),
+            "map_origin": _xy(origin),
+            "map_size": _xy(_extent(enc, info.width / s, info.height / s, origin)),
             "pixels_per_grid": _n(s),
         },
         "line_of_sight": [[_xy(p) for p in w.points] for w in walls],
@@ -417,6 +422,16 @@ def export_uvtt(enc: Encounter, *, path: str | os.PathLike = "map.dd2vtt") -> di
         "image": base64.b64encode(data).decode("ascii"),
     }
     return doc
+
+
+def _extent(enc: Encounter, width: float, height: float, origin) -> tuple[float, float]:
+    """The map's size from the picture's corner: the picture's own size, or more when walls reach
+    past it (a picture that disagreed with its map on import), so no wall is lost on the way back."""
+    pts = [p for w in enc.board.walls for p in w.points]
+    if pts:
+        width = max(width, max(x for x, _ in pts) - origin[0])
+        height = max(height, max(y for _, y in pts) - origin[1])
+    return width, height
 
 
 def write_uvtt(enc: Encounter, path: str | os.PathLike) -> None:
