@@ -150,6 +150,20 @@ def trim_under(segs: np.ndarray, door: Door) -> tuple[np.ndarray, int]:
     return kept, int(hit.sum())
 
 
+def _overlapping_pairs(a: np.ndarray, b: np.ndarray) -> int:
+    """How many of the segment pairs (rows of a and b) share a stretch of positive length: b lies
+    on a's line and their extents along it overlap."""
+    d = a[:, 2:] - a[:, :2]
+    length = np.hypot(d[:, 0], d[:, 1])
+    u = d / length[:, None]
+    n = np.stack([-u[:, 1], u[:, 0]], axis=1)
+    p, q = b[:, :2] - a[:, :2], b[:, 2:] - a[:, :2]
+    on = (np.abs((p * n).sum(1)) < SNAP) & (np.abs((q * n).sum(1)) < SNAP)
+    tp, tq = (p * u).sum(1), (q * u).sum(1)
+    overlap = np.minimum(np.maximum(tp, tq), length) - np.maximum(np.minimum(tp, tq), 0)
+    return int((on & (overlap > SNAP)).sum())
+
+
 def _parts(geom) -> list:
     return [g for g in shapely.get_parts(geom) if isinstance(g, shapely.LineString) and g.length > SNAP]
 
@@ -195,7 +209,7 @@ def clean(segs: np.ndarray, doors: list[Door], width: int, height: int, *, align
         keep = i < j
         i, j = i[keep], j[keep]
         if len(i):
-            merged = int((shapely.length(shapely.intersection(lines[i], lines[j])) > SNAP).sum())
+            merged = _overlapping_pairs(segs[i], segs[j])
         geom = shapely.line_merge(shapely.unary_union(lines))
         if outside.any():
             geom = shapely.line_merge(shapely.intersection(geom, box))
