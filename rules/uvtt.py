@@ -361,6 +361,8 @@ def _adjustments(c) -> list[Adjustment]:
     if c.clipped:
         out.append(Adjustment("walls-clipped", c.clipped, "Walls cut at the map's edge: "
                               f"{c.clipped}."))
+    if c.repeated_doors:
+        out.append(Adjustment("doors-merged", c.repeated_doors, f"Doors given twice, kept once: {c.repeated_doors}."))
     if c.dropped_doors:
         n = len(c.dropped_doors)
         out.append(Adjustment("doors-off-map", n, f"Doors off the map, left out: {n}."))

@@ -55,6 +55,7 @@ class CleanWalls:
     merged: int = 0  # pairs of wall segments that overlapped or repeated
     clipped: int = 0  # wall segments that reached past the map's edge
     dropped_doors: tuple[str, ...] = field(default=())  # doors wholly off the map
+    repeated_doors: int = 0  # doors given twice, kept once
 
 
 def snap(values: np.ndarray) -> np.ndarray:
@@ -173,6 +174,15 @@ def clean(segs: np.ndarray, doors: list[Door], width: int, height: int, *, align
     segs = snap(np.asarray(segs, dtype=float).reshape(-1, 4))
     segs = segs[np.hypot(segs[:, 2] - segs[:, 0], segs[:, 3] - segs[:, 1]) > SNAP]
     doors = [Door(_pt(d.a), _pt(d.b), d.closed, d.freestanding, d.place) for d in doors]
+    # The same door given twice (either way round) is one door: the first one given.
+    seen, unique = set(), []
+    for d in doors:
+        key = tuple(sorted((d.a, d.b)))
+        if key not in seen:
+            seen.add(key)
+            unique.append(d)
+    repeated_doors = len(doors) - len(unique)
+    doors = unique
     aligned: list[DoorAlignment] = []
     diagonal = 0
     if align:
@@ -232,4 +242,4 @@ def clean(segs: np.ndarray, doors: list[Door], width: int, height: int, *, align
     # Deterministic order: reading order of each wall's first point.
     walls.sort(key=lambda w: (w[0][1], w[0][0], w[-1][1], w[-1][0]))
     return CleanWalls(tuple(walls), tuple(kept_doors), tuple(aligned), diagonal, trimmed, merged,
-                      int(outside.sum()), tuple(dropped))
+                      int(outside.sum()), tuple(dropped), repeated_doors)

@@ -164,6 +164,15 @@ def test_overlapping_and_repeated_walls_are_merged_not_doubled():
     assert merged == 5  # pairs sharing a stretch: the copies, each copy with (4..10) and with the object
 
 
+def test_a_door_given_twice_is_one_door():
+    doc = uvtt(10, 8, walls=[[(0, 4), (4, 4)], [(5, 4), (10, 4)]],
+               portals=[{"bounds": ((4, 4), (5, 4)), "closed": False}, {"bounds": ((5, 4), (4, 4)), "closed": True}])
+    result = load(doc)
+    doors = [w for w in result.encounter.board.walls if w.door]
+    assert [d.door for d in doors] == [DoorState.OPEN]  # the first one given
+    assert ("doors-merged", 1) in [(a.code, a.count) for a in result.adjustments]
+
+
 def test_format_0_2_without_object_outlines_imports():
     doc = uvtt(10, 8, fmt=0.2, walls=[[(0, 4), (10, 4)]])
     assert "objects_line_of_sight" not in doc
