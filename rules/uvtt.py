@@ -13,6 +13,8 @@ unless the file says `closed: false`; lights and environment are kept in the map
 data (board coordinates) so an export gives them back. What was adjusted is in the result.
 
 Export (`export_uvtt`, `write_uvtt`): the picture, walls, doors and the kept lights/environment.
+Every plain wall goes to `line_of_sight` (the format has no walls that block only movement or only
+sight); every door to `portals`, free-standing when no plain wall ends at either of its ends.
 """
 
 from __future__ import annotations
