@@ -49,7 +49,8 @@ class MapImportError(ValueError):
 @dataclass(frozen=True)
 class Adjustment:
     """Something the importer changed or left out, for the import dialog to show.
-    `code`: e.g. "doors-aligned", "walls-merged", "objects-ignored"; `detail` is English."""
+    `code`: e.g. "doors-aligned", "walls-merged", "objects-ignored"; `count` how many (doors,
+    walls, outlines; for "walls-merged", squares of doubled wall rounded up); `detail` is English."""
 
     code: str
     count: int

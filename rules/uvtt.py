@@ -358,8 +358,10 @@ def _adjustments(c) -> list[Adjustment]:
                               f"drawn: {c.diagonal_doors}."))
     if c.trimmed:
         out.append(Adjustment("walls-under-doors", c.trimmed, f"Walls cut away under doors: {c.trimmed}."))
-    if c.merged:
-        out.append(Adjustment("walls-merged", c.merged, f"Overlapping or repeated walls merged: {c.merged}."))
+    if c.merged > SNAP:
+        squares = math.ceil(c.merged - SNAP)
+        out.append(Adjustment("walls-merged", squares, f"Walls given twice (overlapping or repeated) merged into "
+                              f"one: {c.merged:.4g} squares of wall."))
     if c.clipped:
         out.append(Adjustment("walls-clipped", c.clipped, "Walls cut at the map's edge: "
                               f"{c.clipped}."))

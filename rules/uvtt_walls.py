@@ -52,7 +52,7 @@ class CleanWalls:
     aligned: tuple[DoorAlignment, ...] = ()
     diagonal_doors: int = 0  # doors left as drawn because they do not follow a grid axis
     trimmed: int = 0  # wall segments cut where a door lies on them
-    merged: int = 0  # pairs of wall segments that overlapped or repeated
+    merged: float = 0.0  # squares of wall given twice (overlapping or repeated), merged into one
     clipped: int = 0  # wall segments that reached past the map's edge
     dropped_doors: tuple[str, ...] = field(default=())  # doors wholly off the map
     repeated_doors: int = 0  # doors given twice, kept once
@@ -73,12 +73,21 @@ def _pt(p) -> Point:
     return (float(x), float(y))
 
 
-def _along(segs: np.ndarray, a: np.ndarray, u: np.ndarray):
-    """For each segment: is it on the line through `a` along unit `u`, and its ends' positions on it."""
+def _along(segs: np.ndarray, a: np.ndarray, u: np.ndarray, box: tuple[float, float, float, float]):
+    """For each segment: does it lie on the line through `a` along unit `u` and meet `box` (the
+    door's extent: a cheap test first, as maps have thousands of walls), and its ends' positions
+    along that line (0 for the others)."""
+    x0, y0, x1, y1 = box
+    near = np.nonzero((np.maximum(segs[:, 0], segs[:, 2]) >= x0 - SNAP) & (np.minimum(segs[:, 0], segs[:, 2]) <= x1 + SNAP)
+                      & (np.maximum(segs[:, 1], segs[:, 3]) >= y0 - SNAP) & (np.minimum(segs[:, 1], segs[:, 3]) <= y1 + SNAP))[0]
+    sub = segs[near]
     n = np.array([-u[1], u[0]])
-    da, db = segs[:, :2] - a, segs[:, 2:] - a
-    on = (np.abs(da @ n) < SNAP) & (np.abs(db @ n) < SNAP)
-    return on, da @ u, db @ u
+    da, db = sub[:, :2] - a, sub[:, 2:] - a
+    on = np.zeros(len(segs), dtype=bool)
+    ta, tb = np.zeros(len(segs)), np.zeros(len(segs))
+    on[near] = (np.abs(da @ n) < SNAP) & (np.abs(db @ n) < SNAP)
+    ta[near], tb[near] = da @ u, db @ u
+    return on, ta, tb
 
 
 def align_door(door: Door, segs: np.ndarray, width: int, height: int) -> tuple[Door, DoorAlignment | None] | None:
@@ -111,7 +120,9 @@ def align_door(door: Door, segs: np.ndarray, width: int, height: int) -> tuple[D
     if not door.freestanding and len(segs):
         u = np.array([1.0, 0.0]) if axis == 0 else np.array([0.0, 1.0])
         origin = np.array(pt(0.0))
-        on, ta, tb = _along(segs, origin, u)
+        ends = (pt(lo), pt(hi))
+        box = (min(p[0] for p in ends), min(p[1] for p in ends), max(p[0] for p in ends), max(p[1] for p in ends))
+        on, ta, tb = _along(segs, origin, u, box)
         smin, smax = np.minimum(ta, tb)[on], np.maximum(ta, tb)[on]
 
         def touched(t: float) -> bool:
@@ -134,7 +145,8 @@ def trim_under(segs: np.ndarray, door: Door) -> tuple[np.ndarray, int]:
     if length < SNAP or not len(segs):
         return segs, 0
     u = (b - a) / length
-    on, ta, tb = _along(segs, a, u)
+    box = (min(a[0], b[0]), min(a[1], b[1]), max(a[0], b[0]), max(a[1], b[1]))
+    on, ta, tb = _along(segs, a, u, box)
     lo, hi = np.minimum(ta, tb), np.maximum(ta, tb)
     hit = on & (hi > SNAP) & (lo < length - SNAP)
     if not hit.any():
@@ -149,20 +161,6 @@ def trim_under(segs: np.ndarray, door: Door) -> tuple[np.ndarray, int]:
     if pieces:
         kept = np.concatenate([kept, np.array(pieces, dtype=float)])
     return kept, int(hit.sum())
-
-
-def _overlapping_pairs(a: np.ndarray, b: np.ndarray) -> int:
-    """How many of the segment pairs (rows of a and b) share a stretch of positive length: b lies
-    on a's line and their extents along it overlap."""
-    d = a[:, 2:] - a[:, :2]
-    length = np.hypot(d[:, 0], d[:, 1])
-    u = d / length[:, None]
-    n = np.stack([-u[:, 1], u[:, 0]], axis=1)
-    p, q = b[:, :2] - a[:, :2], b[:, 2:] - a[:, :2]
-    on = (np.abs((p * n).sum(1)) < SNAP) & (np.abs((q * n).sum(1)) < SNAP)
-    tp, tq = (p * u).sum(1), (q * u).sum(1)
-    overlap = np.minimum(np.maximum(tp, tq), length) - np.maximum(np.minimum(tp, tq), 0)
-    return int((on & (overlap > SNAP)).sum())
 
 
 def _parts(geom) -> list:
@@ -211,22 +209,21 @@ def clean(segs: np.ndarray, doors: list[Door], width: int, height: int, *, align
     outside = ((segs[:, [0, 2]] < -SNAP) | (segs[:, [0, 2]] > width + SNAP)
                | (segs[:, [1, 3]] < -SNAP) | (segs[:, [1, 3]] > height + SNAP)).any(axis=1)
     lines = shapely.linestrings(segs.reshape(-1, 2, 2)) if len(segs) else np.array([], dtype=object)
-    merged = 0
+    merged = 0.0
     walls: list[tuple[Point, ...]] = []
     if len(lines):
-        tree = shapely.STRtree(lines)
-        i, j = tree.query(lines, predicate="intersects")
-        keep = i < j
-        i, j = i[keep], j[keep]
-        if len(i):
-            merged = _overlapping_pairs(segs[i], segs[j])
-        geom = shapely.line_merge(shapely.unary_union(lines))
+        union = shapely.unary_union(lines)
+        # What the union dropped is wall given twice (a pairwise count costs far more on dense maps).
+        merged = max(0.0, float(shapely.length(lines).sum() - union.length))
+        geom = shapely.line_merge(union)
         if outside.any():
             geom = shapely.line_merge(shapely.intersection(geom, box))
-        for line in _parts(geom):
-            line = shapely.simplify(line, 0.0, preserve_topology=False)  # drop in-line vertices
-            coords = snap(shapely.get_coordinates(line))
-            walls.append(tuple((float(x), float(y)) for x, y in coords))
+        parts = shapely.get_parts(geom)
+        parts = parts[(shapely.get_type_id(parts) == 1) & (shapely.length(parts) > SNAP)]
+        parts = shapely.simplify(parts, 0.0, preserve_topology=False)  # drop in-line vertices
+        coords, index = shapely.get_coordinates(parts, return_index=True)
+        starts = np.searchsorted(index, np.arange(1, len(parts)))
+        walls = [tuple(map(tuple, c)) for c in np.split(snap(coords), starts) if len(c) >= 2]
     kept_doors, dropped = [], []
     for d in doors:
         inside = all(-SNAP <= p[0] <= width + SNAP and -SNAP <= p[1] <= height + SNAP for p in (d.a, d.b))

@@ -27,7 +27,7 @@ from pathlib import Path
 from rules.encounter_file import save_encounter
 from rules.uvtt import ImportOptions, import_uvtt_file, write_uvtt
 
-SIZE = 60  # squares a side
+SIZE = 60  # squares a side for 2,000 segments; more segments get a larger map, as real ones do
 
 
 def noise_png(width: int, height: int, rnd: random.Random) -> bytes:
@@ -44,6 +44,8 @@ def xy(x, y):
 
 
 def build(rnd: random.Random, n_walls: int, megabytes: float) -> dict:
+    global SIZE
+    SIZE = max(60, round(60 * (n_walls / 2000) ** 0.5))
     side = int((megabytes * 1e6 * 3 / 4 / 3) ** 0.5)  # pixels a side for that many base64 bytes
     lines, portals, segments = [], [], 0
     while segments < n_walls:

@@ -161,7 +161,8 @@ def test_overlapping_and_repeated_walls_are_merged_not_doubled():
     result = load(doc)
     assert [w.points for w in result.encounter.board.walls] == [((0.0, 4.0), (10.0, 4.0))]
     merged = {a.code: a.count for a in result.adjustments}["walls-merged"]
-    assert merged == 5  # pairs sharing a stretch: the copies, each copy with (4..10) and with the object
+    # Squares given twice: 6 + 6 + 6 + 1 drawn, 10 kept.
+    assert merged == 9
 
 
 def test_a_door_given_twice_is_one_door():
