@@ -222,8 +222,9 @@ def clean(segs: np.ndarray, doors: list[Door], width: int, height: int, *, align
         parts = parts[(shapely.get_type_id(parts) == 1) & (shapely.length(parts) > SNAP)]
         parts = shapely.simplify(parts, 0.0, preserve_topology=False)  # drop in-line vertices
         coords, index = shapely.get_coordinates(parts, return_index=True)
-        starts = np.searchsorted(index, np.arange(1, len(parts)))
-        walls = [tuple(map(tuple, c)) for c in np.split(snap(coords), starts) if len(c) >= 2]
+        bounds = [0, *np.searchsorted(index, np.arange(1, len(parts))).tolist(), len(coords)]
+        points = list(map(tuple, snap(coords).tolist()))  # plain floats
+        walls = [tuple(points[i:j]) for i, j in zip(bounds, bounds[1:], strict=False) if j - i >= 2]
     kept_doors, dropped = [], []
     for d in doors:
         inside = all(-SNAP <= p[0] <= width + SNAP and -SNAP <= p[1] <= height + SNAP for p in (d.a, d.b))
