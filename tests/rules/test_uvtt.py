@@ -9,6 +9,8 @@ on an imported map must let a creature of its size walk through".
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from uvtt_files import dump, png, uvtt, xy
 
 from geometry import Cell, DoorState
@@ -44,8 +46,10 @@ def dungeondraft_room(closed=None, door=((4.5, 4), (5.5, 4)), **kw):
 
 
 def test_a_creature_cannot_walk_through_an_imported_wall():
-    enc = with_creatures(load(uvtt(10, 8, walls=[[(0, 4), (10, 4)]])).encounter, hero((2, 1)))
-    assert Mover(enc, "hero").path_to(Cell(2, 6)) is None
+    enc = with_creatures(load(uvtt(10, 8, walls=[[(0, 4), (10, 4)]])).encounter, hero((2, 1)),
+                         hero((2, 6), cid="foe", side="foes"))
+    assert Mover(enc, "hero").path_to(Cell(2, 5)) is None
+    assert combat.sight(enc, "hero", "foe").value is False  # it blocks effect too
     assert not Mover(enc, "hero").check([Cell(2, 2), Cell(2, 3), Cell(2, 4)]).legal
     # The same map without the wall: the way is open (the test can fail).
     enc2 = with_creatures(load(uvtt(10, 8)).encounter, hero((2, 1)))
@@ -230,3 +234,21 @@ def test_import_never_changes_an_open_encounter(options):
     before = first.board.walls
     import_uvtt_bytes(dump(doc), options)
     assert first.board.walls == before
+
+
+@settings(max_examples=60, deadline=None)
+@given(lo=st.integers(4, 28).map(lambda v: v / 4), length=st.sampled_from([0.75, 1, 1.25, 1.5, 2, 2.5, 3]),
+       vertical=st.booleans(), is_open=st.booleans())
+def test_any_grid_axis_door_lets_a_creature_of_its_width_through_when_open(lo, length, vertical, is_open):
+    """RULINGS, "Imported doors": a door of n squares (its length rounded) lets a creature of n
+    squares through when open, wherever the map tool put it along the wall; closed, no one passes."""
+    hi = lo + length
+
+    def p(t, c):
+        return (c, t) if vertical else (t, c)
+    doc = uvtt(12, 12, walls=[[p(0, 6), p(lo, 6)], [p(hi, 6), p(12, 6)]],
+               portals=[{"bounds": (p(lo, 6), p(hi, 6)), "closed": not is_open}])
+    n = max(1, int(length + 0.5))
+    enc = with_creatures(load(doc).encounter, hero((0, 0), size={1: "1M", 2: "2", 3: "3"}[n]))
+    goal = Cell(12 - n, 0) if vertical else Cell(0, 12 - n)
+    assert (Mover(enc, "hero").path_to(goal) is not None) is is_open
