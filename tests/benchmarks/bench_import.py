@@ -1,6 +1,6 @@
 """Benchmark of the Universal VTT import (run by hand, not collected by pytest):
 
-    uv run python tests/benchmarks/bench_import.py [--seed N] [--walls N] [--mb N] [--runs N]
+    uv run --group dev python tests/benchmarks/bench_import.py [--seed N] [--walls N] [--mb N] [--runs N]
 
 Builds a Dungeondraft-like file: a 60 x 60 map (a PNG of noise, about 1600 px a side, so it does not
 compress: about 10 MB once in base64), rooms whose walls make 2,000 segments (a tenth of
