@@ -54,6 +54,7 @@ KNOWN_FORMATS = (0.1, 0.2, 0.3)
 EXPORT_FORMAT = 0.3
 # The picture is most of the file; 192 MB of base64 is a 144 MB picture, past any real export.
 MAX_FILE_BYTES = 192 * 1024 * 1024
+MAX_ORIGIN = 1e6  # squares
 OUTSIDE_MARGIN = 1.0  # squares a wall or door may reach past the map's edge (then clipped)
 _HEX = re.compile(r"^#?([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")
 
@@ -228,6 +229,8 @@ def import_uvtt_doc(doc: dict, options: ImportOptions = ImportOptions(), *, path
                      f"map (at least {MIN_SQUARE_PX:g}).")
     if sw <= 0 or sh <= 0:
         raise r.fail("invalid", "resolution.map_size", f"{sw:g} x {sh:g} squares is not a map.")
+    if max(abs(ox), abs(oy)) > MAX_ORIGIN:  # past this, adding the map's size loses precision
+        raise r.fail("invalid", "resolution.map_origin", f"({ox:g}, {oy:g}) is too far from any map.")
     # The board starts on the grid line at or before the picture's corner and covers the picture.
     bx, by = math.floor(ox + SNAP), math.floor(oy + SNAP)
     width = max(1, math.ceil(ox + sw - SNAP) - bx)

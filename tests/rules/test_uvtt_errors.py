@@ -56,6 +56,8 @@ CASES = {
     "tiny-square": (lambda d: d["resolution"].update(pixels_per_grid=0.0625), "invalid", "resolution.pixels_per_grid"),
     "picture-too-many-squares": (lambda d: d.update(image=b64(png_header_only(16000, 80))), "map-too-large",
                                  "resolution.pixels_per_grid"),
+    "origin-far-away": (lambda d: d["resolution"].update(map_origin={"x": 1e300, "y": 0}), "invalid",
+                        "resolution.map_origin"),
     "negative-size": (lambda d: d["resolution"].update(map_size={"x": -3, "y": 8}), "invalid", "resolution.map_size"),
     "huge-board": (lambda d: d["resolution"].update(map_size={"x": 100000, "y": 8}), "map-too-large",
                    "resolution.map_size"),
