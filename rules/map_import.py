@@ -27,6 +27,7 @@ MAX_BOARD_SIDE = 1024  # squares a side: far beyond any table, and the movement 
 MIN_SQUARE_PX = 4.0  # a square smaller than this on the picture is a calibration mistake
 MAX_PICTURE_BYTES = 256 * 1024 * 1024  # the encounter file's own limit for a stored image
 
+PICTURE_EXTENSIONS = (".png", ".jpg", ".jpeg", ".webp")
 Progress = Callable[[float, str], None]  # (fraction done 0..1, stage) for the window's progress bar
 
 
@@ -120,6 +121,11 @@ class MapImport:
     encounter: Encounter
     image: ImageInfo
     adjustments: tuple[Adjustment, ...] = ()
+
+
+def is_picture_name(path: str | os.PathLike) -> bool:
+    """A file a drop or File › New from map image… takes as a map picture (then calibrated)."""
+    return Path(path).suffix.lower() in PICTURE_EXTENSIONS
 
 
 def file_error(path, reason: str, problem: str, place: str = "", detail: str = "") -> MapImportError:

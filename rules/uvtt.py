@@ -191,6 +191,12 @@ def import_uvtt_file(path: str | os.PathLike, options: ImportOptions = ImportOpt
     return import_uvtt_bytes(raw, options, path=path, progress=progress)
 
 
+def read_uvtt_doc(path: str | os.PathLike) -> dict:
+    """The file's JSON, read once: an import dialog can then call import_uvtt_doc again each time an
+    option changes without reading the file again. MapImportError as import_uvtt_file."""
+    return _decode_json(read_limited(path, MAX_FILE_BYTES, "a Universal VTT map"), path)
+
+
 def import_uvtt_bytes(raw: bytes, options: ImportOptions = ImportOptions(), *, path: str | os.PathLike = "map.dd2vtt",
                       progress: Progress | None = None) -> UvttImport:
     if len(raw) > MAX_FILE_BYTES:

@@ -17,8 +17,9 @@ from geometry import Cell, DoorState
 from rules import combat
 from rules.creature import Creature
 from rules.encounter_file import load_encounter, save_encounter
+from rules.map_import import is_picture_name
 from rules.movement import Mover
-from rules.uvtt import ImportOptions, import_uvtt_bytes
+from rules.uvtt import ImportOptions, import_uvtt_bytes, import_uvtt_doc, is_uvtt_name, read_uvtt_doc
 
 
 def load(doc, **options):
@@ -252,3 +253,14 @@ def test_any_grid_axis_door_lets_a_creature_of_its_width_through_when_open(lo, l
     enc = with_creatures(load(doc).encounter, hero((0, 0), size={1: "1M", 2: "2", 3: "3"}[n]))
     goal = Cell(12 - n, 0) if vertical else Cell(0, 12 - n)
     assert (Mover(enc, "hero").path_to(goal) is not None) is is_open
+
+
+def test_a_dialog_reads_the_file_once_and_imports_again_per_option(tmp_path):
+    path = tmp_path / "Cellar.DD2VTT"
+    path.write_bytes(dump(dungeondraft_room(closed=False)))
+    assert is_uvtt_name(path) and not is_picture_name(path) and is_picture_name("map.WebP")
+    doc = read_uvtt_doc(path)
+    aligned = import_uvtt_doc(doc, ImportOptions(), path=path)
+    as_drawn = import_uvtt_doc(doc, ImportOptions(align_doors=False), path=path)
+    assert len(aligned.doors_aligned) == 1 and as_drawn.doors_aligned == ()
+    assert aligned.encounter.title == "Cellar"
