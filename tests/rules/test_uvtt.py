@@ -100,6 +100,19 @@ def test_two_square_door_lets_a_size_2_creature_through():
     assert Mover(enc1, "hero").path_to(Cell(1, 6)) is None
 
 
+def test_a_double_door_of_two_straddling_leaves_stays_one_opening():
+    # Two one-square leaves side by side, each centred on a grid line: the same tie rule moves
+    # both the same way, so they stay side by side and a size-2 creature passes when both are open.
+    doc = uvtt(10, 8, walls=[[(0, 4), (4.5, 4)], [(6.5, 4), (10, 4)]],
+               portals=[{"bounds": ((4.5, 4), (5.5, 4)), "closed": False},
+                        {"bounds": ((5.5, 4), (6.5, 4)), "closed": False}])
+    result = load(doc)
+    assert sorted(w.points for w in result.encounter.board.walls if w.door) == [((4.0, 4.0), (5.0, 4.0)),
+                                                                                 ((5.0, 4.0), (6.0, 4.0))]
+    enc = with_creatures(result.encounter, hero((1, 1), size="2"))
+    assert Mover(enc, "hero").path_to(Cell(1, 6)) is not None
+
+
 def test_vertical_door_of_one_and_a_half_squares_takes_the_two_squares_it_covers():
     doc = uvtt(10, 8, walls=[[(5, 0), (5, 2.25)], [(5, 3.75), (5, 8)]],
                portals=[{"bounds": ((5, 2.25), (5, 3.75)), "closed": False}])
