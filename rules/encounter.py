@@ -25,6 +25,9 @@ class MapImage:
     data: bytes = field(default=b"", repr=False)
     square_px: float = 70.0  # image pixels per square
     offset: tuple[float, float] = (0.0, 0.0)  # image pixel where vertex (0, 0) lies
+    # What another map tool gave with the picture and Damier does not use (Universal VTT lights and
+    # environment, in board coordinates), kept so an export gives it back. JSON values only.
+    kept: dict = field(default_factory=dict)
 
 
 # The events an encounter emits (creature ones carry the id, not the object: observers look the

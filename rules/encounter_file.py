@@ -229,6 +229,8 @@ def encounter_document(enc: Encounter, notices: list | None = None) -> tuple[dic
     img = enc.map_image
     if img is not None:
         entry = {"square_px": _num(img.square_px), "offset": [_num(img.offset[0]), _num(img.offset[1])]}
+        if img.kept:
+            entry["kept"] = img.kept  # e.g. Universal VTT lights, for a later export
         if img.data:
             try:
                 kind = check_image(img.data)
@@ -570,7 +572,8 @@ def _parse_map(m, path, read, notices: list, missing_ok: bool) -> MapImage | Non
         name = ""
     else:
         name = ""
-    return MapImage(path=name, data=data, square_px=float(square), offset=offset)
+    kept = V.json_value(V.obj(m.get("kept", {}), "map.kept"), "map.kept")
+    return MapImage(path=name, data=data, square_px=float(square), offset=offset, kept=kept)
 
 
 def _parse_fog(fog, enc: Encounter) -> frozenset[Cell]:

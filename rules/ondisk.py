@@ -19,6 +19,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from .safe_read import display_path  # noqa: F401  (also offered here, beside the other name helpers)
+
 _CHUNK = 1 << 20
 
 
@@ -153,19 +155,3 @@ def path_from_text(text: str) -> Path | None:
         except ValueError:
             return None
     return Path(text) if text else None
-
-
-def display_path(path: str | os.PathLike) -> str:
-    """The path as text a label can show: undecodable bytes shown as \\xNN."""
-    s = os.fspath(path)
-    if isinstance(s, bytes):
-        s = os.fsdecode(s)
-    return s.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace") if _has_surrogates(s) else s
-
-
-def _has_surrogates(s: str) -> bool:
-    try:
-        s.encode("utf-8")
-        return False
-    except UnicodeEncodeError:
-        return True

@@ -69,7 +69,21 @@ def read_regular(path: str | os.PathLike, limit: int) -> bytes:
 
 def display_name(path: str | os.PathLike) -> str:
     """A file name fit to print or show, even when it is not valid UTF-8 (bytes shown as \\xNN)."""
-    from .ondisk import display_path
-
     p = Path(os.fsdecode(path) if isinstance(path, bytes) else path)
     return display_path(p.name or p)
+
+
+def display_path(path: str | os.PathLike) -> str:
+    """The path as text a label can show: undecodable bytes shown as \\xNN."""
+    s = os.fspath(path)
+    if isinstance(s, bytes):
+        s = os.fsdecode(s)
+    return s.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace") if _has_surrogates(s) else s
+
+
+def _has_surrogates(s: str) -> bool:
+    try:
+        s.encode("utf-8")
+        return False
+    except UnicodeEncodeError:
+        return True

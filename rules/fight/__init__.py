@@ -9,15 +9,11 @@
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING
 
 from ..errors import RulesError
-from .core import CombatantView, Fight
+from .core import CombatantView, Encounter, Fight
 from .draw_steel import DrawSteelFight
 from .initiative import InitiativeFight
-
-if TYPE_CHECKING:
-    from ..encounter import Encounter
 
 _BY_PACK: dict[str, type[Fight]] = {"draw-steel": DrawSteelFight, "dnd5e": InitiativeFight,
                                     "douaratil": InitiativeFight, "pf2e": InitiativeFight}

@@ -8,14 +8,24 @@ the document. Systems subclass it for turn order and for what damage does.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ..creature import Creature, FightStats
 from ..errors import RulesError
 
-if TYPE_CHECKING:
-    from ..encounter import Encounter
+
+class Encounter(Protocol):
+    """What a fight reads of `rules.encounter.Encounter`. Not imported from there: the encounter
+    holds the fight log, so the arrow runs encounter -> fight only."""
+
+    ruleset: str
+
+    @property
+    def creatures(self) -> Iterable[Creature]: ...
+
+    def creature(self, cid: str) -> Creature: ...
 
 PLAYERS, DIRECTOR = "players", "director"
 # How long a condition lasts (event key "until"); "of" names whose turn ends it (default: the target).

@@ -7,13 +7,10 @@ what the encounter file saves. Each change emits the encounter's `fight_changed`
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING
 
 from ..errors import RulesError
 from . import Fight, replay
-
-if TYPE_CHECKING:
-    from ..encounter import Encounter
+from .core import Encounter
 
 
 class FightLog:
