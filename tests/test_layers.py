@@ -39,3 +39,14 @@ def test_no_import_circles():
     graph = grimp.build_graph("geometry", "rules", "gui")
     arrows = nx.DiGraph((m, i) for m in graph.modules for i in graph.find_modules_directly_imported_by(m))
     assert list(nx.simple_cycles(arrows)) == []
+
+
+def test_file_commands_do_not_load_qt(tmp_path):
+    """`damier info`, `import` and `export` answer from the rules layer alone, like `check`."""
+    scenario = tmp_path / "s.json"
+    scenario.write_text('{"format": "damier.scenario/1", "ruleset": "draw-steel", "grid": {"width": 3, "height": 3}}')
+    code = (f"import sys; from gui.launcher import main; rc = main(['info', {str(scenario)!r}]); "
+            "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt imported'; sys.exit(rc)")
+    run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert "draw-steel" in run.stdout
