@@ -17,6 +17,7 @@ from gui.director.documents import Documents
 from gui.director.editing import Editing
 from gui.director.panels import PropertiesPanel, TokenPalette
 from gui.director.tool_options import ToolOptions
+from gui.fight.zones_desk import ZoneFightDesk
 from gui.map.scene import BattleScene
 from gui.map.view import BattleView
 from rules import autosave as _autosave
@@ -70,6 +71,7 @@ class MainWindow(Documents, Editing, ToolOptions, QMainWindow):
             import logging
 
             logging.getLogger("damier").exception("the players' screen could not be set up")
+        self.zone_fight = ZoneFightDesk.for_main_window(self)  # issue 14: the zone game's fight panel
         self.autosave_timer = QTimer(self)
         self.autosave_timer.timeout.connect(self.autosave_now)
         minutes = settings.get(settings.AUTOSAVE_MINUTES)

@@ -127,3 +127,54 @@ class SetMapImage(QUndoCommand):
 
     def undo(self):
         self.enc.set_map_image(self.old)
+
+
+class FightStep(QUndoCommand):
+    """One step at the table on the fight log (scenario format §8): one event, or the few that make
+    one act (a zone move and its "move" action, extra minor actions and their dice), and maybe the
+    token moved with it. Built by `record_fight_step`, which has done it already: the first redo is
+    the push."""
+
+    def __init__(self, enc: Encounter, events: list[dict], text: str, move: tuple[str, Cell, Cell] | None = None):
+        super().__init__(text)
+        self.enc, self.events, self.move = enc, [dict(e) for e in events], move
+        self._pushed = False
+
+    def redo(self):
+        if not self._pushed:
+            self._pushed = True
+            return
+        if self.move:
+            self.enc.move_creature(self.move[0], self.move[2])
+        for ev in self.events:
+            self.enc.fight.record(ev)
+
+    def undo(self):
+        for _ in self.events:
+            self.enc.fight.undo_last()
+        if self.move:
+            self.enc.move_creature(self.move[0], self.move[1])
+
+
+def record_fight_step(stack, enc: Encounter, events: list[dict], text: str,
+                      move: tuple[str, Cell] | None = None) -> FightStep:
+    """Record the events (and move the token) now, then push one undo step. RulesError, with
+    nothing changed, when the rules refuse one of them."""
+    frm = None
+    if move is not None:
+        frm = enc.creature(move[0]).at
+        enc.move_creature(move[0], move[1])
+    done = 0
+    try:
+        for ev in events:
+            enc.fight.record(ev)
+            done += 1
+    except Exception:
+        for _ in range(done):
+            enc.fight.undo_last()
+        if move is not None:
+            enc.move_creature(move[0], frm)
+        raise
+    cmd = FightStep(enc, events, text, None if move is None else (move[0], frm, move[1]))
+    stack.push(cmd)
+    return cmd
