@@ -22,10 +22,6 @@ from rules.errors import RulesError
 from rules.fight.zones import MINORS, ZoneFight
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ZoneFightDesk", text)
-
-
 class ZoneFightDesk(QObject):
     def __init__(self, mw):
         super().__init__(mw)
@@ -36,7 +32,7 @@ class ZoneFightDesk(QObject):
         scroll = QScrollArea()
         scroll.setWidget(self.panel)
         scroll.setWidgetResizable(True)
-        self.dock = QDockWidget(_tr("Zone fight"), mw)
+        self.dock = QDockWidget(QCoreApplication.translate("ZoneFightDesk", "Zone fight"), mw)
         self.dock.setObjectName("zone_fight")
         self.dock.setWidget(scroll)
         self.dock.setMinimumWidth(420)
@@ -101,39 +97,39 @@ class ZoneFightDesk(QObject):
     # ---- recording (each one undo step) ----------------------------------------------------------
     def _record(self, events: list[dict], text: str, move=None) -> bool:
         if self.fight() is None:
-            self.say(_tr("The zone fight needs the Zones rules"))
+            self.say(QCoreApplication.translate("ZoneFightDesk", "The zone fight needs the Zones rules"))
             return False
         try:
             record_fight_step(self.mw.undo_stack, self.enc, events, text, move)
         except RulesError as e:
-            self.say(_tr("Not recorded: the rules do not allow it (%1)").replace("%1", str(e)))
+            self.say(QCoreApplication.translate("ZoneFightDesk", "Not recorded: the rules do not allow it (%1)").replace("%1", str(e)))
             return False
         return True
 
     def start_dialog(self) -> None:
         f = self.fight()
         if f is None:
-            self.say(_tr("The zone fight needs the Zones rules"))
+            self.say(QCoreApplication.translate("ZoneFightDesk", "The zone fight needs the Zones rules"))
             return
         if f.started:
-            self.say(_tr("The fight is already running"))
+            self.say(QCoreApplication.translate("ZoneFightDesk", "The fight is already running"))
             return
         dlg = ZoneStartDialog(list(f.meneur_sides), self.mw)
         if dlg.exec() == QDialog.Accepted:
             self.start(dlg.event_dict())
 
     def start(self, event: dict) -> bool:
-        if self._record([event], _tr("Start the zone fight")):
-            self.say(_tr("The fight starts: initiative to the %1").replace("%1", words.camp_name(self.fight().initiative)))
+        if self._record([event], QCoreApplication.translate("ZoneFightDesk", "Start the zone fight")):
+            self.say(QCoreApplication.translate("ZoneFightDesk", "The fight starts; initiative: %1").replace("%1", words.camp_name(self.fight().initiative)))
             return True
         return False
 
     def end(self) -> bool:
         f = self.fight()
         if f is None or not f.started:
-            self.say(_tr("No fight is running"))
+            self.say(QCoreApplication.translate("ZoneFightDesk", "No fight is running"))
             return False
-        return self._record([{"do": "end"}], _tr("End the zone fight"))
+        return self._record([{"do": "end"}], QCoreApplication.translate("ZoneFightDesk", "End the zone fight"))
 
     def act(self, aid: str, actions: list[str]) -> bool:
         f = self.fight()
@@ -141,11 +137,11 @@ class ZoneFightDesk(QObject):
             return False
         label = words.actor_label(self.enc, aid)
         if not actions:
-            self.say(_tr("Choose one or two types of action for %1").replace("%1", label))
+            self.say(QCoreApplication.translate("ZoneFightDesk", "Choose one or two types of action for %1").replace("%1", label))
             return False
         refused = f.refusal(aid, actions)
         if refused:
-            self.say(_tr("%1 may not act: %2").replace("%1", label)
+            self.say(QCoreApplication.translate("ZoneFightDesk", "%1 may not act: %2").replace("%1", label)
                      .replace("%2", words.refusal_text(refused.code, refused.message, self.enc, label)))
             return False
         event = {"do": "act", "actions": list(actions)}
@@ -155,8 +151,8 @@ class ZoneFightDesk(QObject):
         if paid:  # extra minor actions: the dice go with the act, in the same undo step
             events.append({"do": "reserve", "owner": aid[len(MINORS):], "spend": paid})
         names = ", ".join(words.action_name(t) for t in actions)
-        if self._record(events, _tr("%1: %2").replace("%1", label).replace("%2", names)):
-            self.say(_tr("%1: %2 recorded").replace("%1", label).replace("%2", names))
+        if self._record(events, QCoreApplication.translate("ZoneFightDesk", "%1: %2").replace("%1", label).replace("%2", names)):
+            self.say(QCoreApplication.translate("ZoneFightDesk", "%1: %2 recorded").replace("%1", label).replace("%2", names))
             return True
         return False
 
@@ -165,7 +161,7 @@ class ZoneFightDesk(QObject):
             return False
         event = {"do": "react", **({"minors": who[len(MINORS):]} if who.startswith(MINORS) else {"creature": who})}
         label = words.actor_label(self.enc, who)
-        return self._record([event], _tr("%1 reacts").replace("%1", label))
+        return self._record([event], QCoreApplication.translate("ZoneFightDesk", "%1 reacts").replace("%1", label))
 
     def attack(self, event: dict) -> bool:
         f = self.fight()
@@ -173,7 +169,7 @@ class ZoneFightDesk(QObject):
             return False
         before = len(f.hits)
         label = words.actor_label(self.enc, event["target"])
-        if not self._record([event], _tr("Attack on %1").replace("%1", label)):
+        if not self._record([event], QCoreApplication.translate("ZoneFightDesk", "Attack on %1").replace("%1", label)):
             return False
         f = self.fight()
         if len(f.hits) > before:
@@ -185,7 +181,7 @@ class ZoneFightDesk(QObject):
         if not owner:
             return False
         label = words.owner_label(self.enc, owner)
-        text = (_tr("Feed the Réserve of %1 (%2)") if kind == "add" else _tr("Spend from the Réserve of %1 (%2)"))
+        text = (QCoreApplication.translate("ZoneFightDesk", "Feed the Réserve of %1 (%2)") if kind == "add" else QCoreApplication.translate("ZoneFightDesk", "Spend from the Réserve of %1 (%2)"))
         return self._record([{"do": "reserve", "owner": owner, kind: n}],
                             text.replace("%1", label).replace("%2", str(n)))
 
@@ -204,18 +200,18 @@ class ZoneFightDesk(QObject):
         if not zm.legal:
             why = words.refusal_text(zm.reason, zm.message, self.enc, words.actor_label(self.enc, f.actor_of(cid)),
                                      zm.from_zone, zm.to_zone)
-            self.say(_tr("%1 cannot move there: %2").replace("%1", label).replace("%2", why))
+            self.say(QCoreApplication.translate("ZoneFightDesk", "%1 cannot move there: %2").replace("%1", label).replace("%2", why))
             return True
         event = zm.event_dict()
         if event is None:
             return False
-        if self._record([event], _tr("Move %1 (move action)").replace("%1", label), move=(cid, to)):
-            self.say(_tr("%1 moves: the move action is counted").replace("%1", label))
+        if self._record([event], QCoreApplication.translate("ZoneFightDesk", "Move %1 (move action)").replace("%1", label), move=(cid, to)):
+            self.say(QCoreApplication.translate("ZoneFightDesk", "%1 moves: the move action is counted").replace("%1", label))
         return True
 
     def show_panel(self) -> None:
         if self.fight() is None:
-            self.say(_tr("The zone fight needs the Zones rules"))
+            self.say(QCoreApplication.translate("ZoneFightDesk", "The zone fight needs the Zones rules"))
             return
         self.dock.show()
         self.dock.raise_()

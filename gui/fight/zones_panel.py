@@ -21,15 +21,16 @@ from PySide6.QtWidgets import (
 
 from gui.fight import zones_words as words
 from gui.fight.zones_forms import ZoneForms
-from rules.fight.zones import MENEUR, ZonePanel
+from rules.fight.zones import MENEUR, PLAYERS, ZonePanel
 
 MAY_ACT = QColor("#1f7a45")
 OUT = QColor("#8a8a8a")
+CAMP_TINT = {PLAYERS: QColor("#e8f0fd"), MENEUR: QColor("#fbeae8")}
 
 
 def dice_text(n: int) -> str:
     """A Réserve as dice the eye counts at once: one die glyph per die, the number after."""
-    return "⚄" * n + f"  {n}" if n else "—  0"
+    return "●" * n + f"  {n}" if n else "—  0"
 
 
 def boxes_text(total: int | None, left: int | None) -> str:
@@ -67,8 +68,8 @@ class ZoneFightPanel(QWidget):
         row.addStretch(1)
         lay.addLayout(row)
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels([self.tr("Combatant"), self.tr("Actions"), self.tr("Used this Passe"),
-                                   self.tr("Défense"), self.tr("Moniteur"), self.tr("Tension"), self.tr("Traumas")])
+        self.tree.setHeaderLabels([self.tr("Combatant"), self.tr("Actions"), self.tr("Défense"), self.tr("Moniteur"),
+                                   self.tr("Tension"), self.tr("Traumas"), self.tr("Used this Passe")])
         self.tree.setRootIsDecorated(True)
         self.tree.setUniformRowHeights(True)
         self.tree.header().setSectionResizeMode(QHeaderView.ResizeToContents)
@@ -112,10 +113,13 @@ class ZoneFightPanel(QWidget):
         for a in panel.actors:
             item = QTreeWidgetItem(self.tree)
             item.setData(0, Qt.UserRole, a.id)
+            item.setText(0, words.actor_label(enc, a.id))
             camp = self.tr("Meneur") if a.camp == MENEUR else self.tr("Players")
-            item.setText(0, f"{words.actor_label(enc, a.id)}  ({camp})")
+            item.setToolTip(0, camp)
+            for c in range(self.COLUMNS):  # the camp by a tint: blue the players, red the Meneur
+                item.setBackground(c, QBrush(CAMP_TINT[a.camp]))
             item.setText(1, "●" * a.actions_left + "○" * max(0, 2 - a.actions_left) if a.in_fight else "")
-            item.setText(2, ", ".join(words.action_name(t) for t in a.types_used))
+            item.setText(6, ", ".join(words.action_name(t) for t in a.types_used))
             if a.may_buy:
                 item.setToolTip(1, self.tr("The Meneur may buy extra actions: 1 Réserve die each"))
             if len(a.members) == 1 and a.members[0] == a.id:
@@ -136,10 +140,10 @@ class ZoneFightPanel(QWidget):
                 item.setForeground(0, QBrush(MAY_ACT))
 
     def _fighter_columns(self, item: QTreeWidgetItem, f) -> None:
-        item.setText(3, str(f.defense))
-        item.setText(4, boxes_text(f.monitor, f.boxes_left))
-        item.setText(5, str(f.tension) if f.role == "character" else "")
-        item.setText(6, str(f.traumas) if f.role == "character" else "")
+        item.setText(2, str(f.defense))
+        item.setText(3, boxes_text(f.monitor, f.boxes_left))
+        item.setText(4, str(f.tension) if f.role == "character" else "")
+        item.setText(5, str(f.traumas) if f.role == "character" else "")
         if f.out:
             item.setText(0, f"{item.text(0)} — {words.out_name(f.out)}")
             for c in range(self.COLUMNS):

@@ -60,7 +60,7 @@ def public_board(panel: ZonePanel | None, source, shown) -> PublicBoard | None:
         else:
             if not any(c.side == owner and shown.has_creature(c.id) for c in source.creatures):
                 continue  # a group the players have not seen: its Réserve would give it away
-            out.append(PublicReserve(owner, words.owner_label(source, owner), MENEUR, n, menace.get(owner)))
+            out.append(PublicReserve(owner, owner, MENEUR, n, menace.get(owner)))  # red: the Meneur's
     return PublicBoard(panel.pass_number, panel.initiative, tuple(out))
 
 
