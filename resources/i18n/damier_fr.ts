@@ -909,7 +909,7 @@
     <message>
         <location filename="../../gui/director/actions.py" line="85"/>
         <source>F&amp;ight</source>
-        <translation>&amp;Combat</translation>
+        <translation>Co&amp;mbat</translation>
     </message>
     <message>
         <location filename="../../gui/director/actions.py" line="112"/>
