@@ -178,3 +178,39 @@ def test_french_words(make_window):
     desk = win.zone_fight
     desk.start({"do": "start", "first": "meneur"})
     assert desk.panel.header.text().startswith("Passe 1")
+
+
+def test_extra_minor_actions_cost_dice_in_the_same_undo_step(make_window):
+    enc = scenario("zones", width=10, height=8, zones=ZONES, creatures=[
+        {"id": "aline", "name": "Aline", "side": "heroes", "at": [1, 1], "defense": 6},
+        *({"id": f"m{i}", "name": f"Brigand {i}", "side": "brigands", "at": [6 + i, 1], "role": "minor",
+           "defense": 2} for i in range(3)),
+    ])
+    win = make_window(enc)
+    desk = win.zone_fight
+    assert desk.start({"do": "start", "first": "meneur"})
+    assert desk.reserve("brigands", "add", 2)
+    steps = win.undo_stack.count()
+    # « each action beyond the second costs the Meneur 1 die of that side's Réserve »
+    act(desk, "minors:brigands", "attack", "talk", "move")
+    assert enc.fight.state.reserves["brigands"] == 1
+    assert win.undo_stack.count() == steps + 1 and len(enc.fight) == 4  # start, feed, act, spend
+    row_item = row(desk.panel, "Minors (brigands)")
+    assert row_item.text(6) == "Attack, Talk, Move"
+    win.undo_stack.undo()  # the act and its die go back together
+    assert enc.fight.state.reserves["brigands"] == 2 and enc.fight.state.types_used("minors:brigands") == ()
+    # asking for more paid actions than the Réserve holds is refused, with why, and records nothing
+    desk.reserve("brigands", "spend", 2)
+    act(desk, "minors:brigands", "attack", "talk", "move")
+    assert "too few dice" in desk.panel.result.text() and enc.fight.state.types_used("minors:brigands") == ()
+
+
+def test_the_panel_follows_the_rules_menu(make_window):
+    win = make_window()  # the demo, in Draw Steel: no zone fight panel
+    assert not win.zone_fight.dock.isVisible()
+    win.switch_ruleset("zones")
+    assert win.zone_fight.dock.isVisible()
+    assert win.zone_fight.start({"do": "start", "first": "players"})
+    assert win.zone_fight.panel.header.text() == "Passe 1 — initiative: Players"
+    win.actions["zone_fight_end"].trigger()
+    assert not win.encounter.fight.state.started and win.zone_fight.board.board is None

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
-from test_zone_fight import zone_encounter
 
 from tests.gui.helpers import drag_token
+from tests.gui.test_zone_fight_window import zone_encounter
 
 NB = "\u00a0"
 
