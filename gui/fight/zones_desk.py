@@ -10,7 +10,7 @@ encounter's fight log, saved in the `.damier` file. Wiring it into a main window
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDialog, QDockWidget, QScrollArea
 
 from gui.fight import zones_words as words
@@ -88,7 +88,10 @@ class ZoneFightDesk(QObject):
         if self.board is not None:
             players = getattr(self.mw, "players", None)
             shown = players.scene.player_encounter if players is not None and players.scene is not None else None
+            was = self.board.board is not None
             self.board.set_board(public_board(panel, self.enc, shown) if shown is not None else None)
+            if was != (self.board.board is not None) and players is not None:
+                QTimer.singleShot(0, players.apply_camera)  # the map's room changed: fit it again
 
     def say(self, text: str) -> None:
         self.panel.say(text)
