@@ -8,52 +8,48 @@ from PySide6.QtCore import QCoreApplication
 from gui.map import labels
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Fight", text)
-
-
 def state_label(state: str) -> str:
     """A fight state or condition id in the user's language."""
     own = {
-        "winded": _t("winded"), "dying": _t("dying"), "dead": _t("dead"), "stable": _t("stable"),
-        "grappled": _t("grappled"), "immobilized": _t("immobilized"), "incapacitated": _t("incapacitated"),
-        "stunned": _t("stunned"), "petrified": _t("petrified"), "blinded": _t("blinded"),
-        "charmed": _t("charmed"), "deafened": _t("deafened"), "invisible": _t("invisible"),
-        "poisoned": _t("poisoned"), "off-guard": _t("off-guard"), "sickened": _t("sickened"),
-        "hidden": _t("hidden"),
+        "winded": QCoreApplication.translate("Fight", "winded"), "dying": QCoreApplication.translate("Fight", "dying"), "dead": QCoreApplication.translate("Fight", "dead"), "stable": QCoreApplication.translate("Fight", "stable"),
+        "grappled": QCoreApplication.translate("Fight", "grappled"), "immobilized": QCoreApplication.translate("Fight", "immobilized"), "incapacitated": QCoreApplication.translate("Fight", "incapacitated"),
+        "stunned": QCoreApplication.translate("Fight", "stunned"), "petrified": QCoreApplication.translate("Fight", "petrified"), "blinded": QCoreApplication.translate("Fight", "blinded"),
+        "charmed": QCoreApplication.translate("Fight", "charmed"), "deafened": QCoreApplication.translate("Fight", "deafened"), "invisible": QCoreApplication.translate("Fight", "invisible"),
+        "poisoned": QCoreApplication.translate("Fight", "poisoned"), "off-guard": QCoreApplication.translate("Fight", "off-guard"), "sickened": QCoreApplication.translate("Fight", "sickened"),
+        "hidden": QCoreApplication.translate("Fight", "hidden"),
     }
     return own.get(state) or labels.condition_label(state)
 
 
 def until_label(until: str) -> str:
     return {
-        "end_of_turn": _t("until the end of its turn"),
-        "end_of_next_turn": _t("until the end of its next turn"),
-        "end_of_round": _t("until the end of the round"),
-        "save_ends": _t("save ends"),
+        "end_of_turn": QCoreApplication.translate("Fight", "until the end of its turn"),
+        "end_of_next_turn": QCoreApplication.translate("Fight", "until the end of its next turn"),
+        "end_of_round": QCoreApplication.translate("Fight", "until the end of the round"),
+        "save_ends": QCoreApplication.translate("Fight", "save ends"),
     }.get(until, until)
 
 
 def camp_label(camp: str) -> str:
-    return {"players": _t("the heroes"), "director": _t("the Director's creatures")}.get(camp, camp)
+    return {"players": QCoreApplication.translate("Fight", "the heroes"), "director": QCoreApplication.translate("Fight", "the Director's creatures")}.get(camp, camp)
 
 
 def refused(detail: str) -> str:
-    return _t("The rules do not allow it (%1).").replace("%1", detail)
+    return QCoreApplication.translate("Fight", "The rules do not allow it (%1).").replace("%1", detail)
 
 
 def typing_error(reason: str) -> str:
     return {
-        "empty": _t("Type an amount such as -7, +3, -12 fire or +5 temp."),
-        "sign": _t("Start with - for damage or + for healing."),
-        "amount": _t("That is not an amount such as -7, +3 or -12 fire."),
-        "word": _t("After the amount: one damage type, 'ko', or 'temp' after +N."),
-    }.get(reason, _t("That is not an amount such as -7, +3 or -12 fire."))
+        "empty": QCoreApplication.translate("Fight", "Type an amount such as -7, +3, -12 fire or +5 temp."),
+        "sign": QCoreApplication.translate("Fight", "Start with - for damage or + for healing."),
+        "amount": QCoreApplication.translate("Fight", "That is not an amount such as -7, +3 or -12 fire."),
+        "word": QCoreApplication.translate("Fight", "After the amount: one damage type, 'ko', or 'temp' after +N."),
+    }.get(reason, QCoreApplication.translate("Fight", "That is not an amount such as -7, +3 or -12 fire."))
 
 
 def round_label(n: int) -> str:
-    return _t("Round %1").replace("%1", str(n))
+    return QCoreApplication.translate("Fight", "Round %1").replace("%1", str(n))
 
 
 def picks_label(camp: str) -> str:
-    return {"players": _t("the heroes pick"), "director": _t("the Director picks")}.get(camp, camp)
+    return {"players": QCoreApplication.translate("Fight", "the heroes pick"), "director": QCoreApplication.translate("Fight", "the Director picks")}.get(camp, camp)
