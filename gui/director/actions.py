@@ -67,7 +67,7 @@ ACTIONS = (
                lambda w: w.fight_ui.start()),
     ActionSpec("fight_turn", QT_TRANSLATE_NOOP("MainWindow", "&Take the selected token's turn"), "Ctrl+T",
                lambda w: w.fight_ui.ctrl.take_turn()),
-    ActionSpec("fight_end_turn", QT_TRANSLATE_NOOP("MainWindow", "End the &turn"), "E",
+    ActionSpec("fight_end_turn", QT_TRANSLATE_NOOP("MainWindow", "End the t&urn"), "E",
                lambda w: w.fight_ui.ctrl.end_turn()),
     ActionSpec("fight_next", QT_TRANSLATE_NOOP("MainWindow", "&Next turn"), "N", lambda w: w.fight_ui.ctrl.next_turn()),
     ActionSpec("fight_end", QT_TRANSLATE_NOOP("MainWindow", "&End the fight"), None, lambda w: w.fight_ui.ctrl.end_fight()),
@@ -86,9 +86,9 @@ MENUS = (
     (QT_TRANSLATE_NOOP("MainWindow", "&View"), ("fit", "zoom_in", "zoom_out", "actual", "-", "show_grid",
                                                 "show_targets")),
     (QT_TRANSLATE_NOOP("MainWindow", "&Map"), (*TOOLS, "-", "map_image", "grid_settings", "@rules")),
+    (QT_TRANSLATE_NOOP("MainWindow", "&Settings"), ("@language",)),
     (QT_TRANSLATE_NOOP("MainWindow", "F&ight"), ("fight_start", "fight_turn", "fight_end_turn", "fight_next", "-",
                                                  "fight_end", "-", "dice_tray")),
-    (QT_TRANSLATE_NOOP("MainWindow", "&Settings"), ("@language",)),
     (QT_TRANSLATE_NOOP("MainWindow", "&Help"), ("about",)),
 )
 

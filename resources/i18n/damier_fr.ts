@@ -1522,11 +1522,11 @@
     <message>
         <location filename="../../gui/director/actions.py" line="68"/>
         <source>&amp;Take the selected token&apos;s turn</source>
-        <translation>&amp;Tour du pion sélectionné</translation>
+        <translation>Tour du &amp;pion sélectionné</translation>
     </message>
     <message>
         <location filename="../../gui/director/actions.py" line="70"/>
-        <source>End the &amp;turn</source>
+        <source>End the t&amp;urn</source>
         <translation>&amp;Finir le tour</translation>
     </message>
     <message>
