@@ -150,6 +150,8 @@ class FightController(QObject):
         except TypingError as e:
             self.message.emit(words.typing_error(e.reason))
             return False
+        if "type" in ev:
+            ev["type"] = words.damage_type_id(ev["type"])
         what = {"damage": self.tr("Damage %1: %2"), "heal": self.tr("Heal %1: %2"),
                 "temporary": self.tr("Temporary Stamina %1: %2")}[ev["do"]]
         return self._record(ev, what.replace("%1", self.label(cid)).replace("%2", text.strip()))

@@ -53,3 +53,14 @@ def round_label(n: int) -> str:
 
 def picks_label(camp: str) -> str:
     return {"players": QCoreApplication.translate("Fight", "the heroes pick"), "director": QCoreApplication.translate("Fight", "the Director picks")}.get(camp, camp)
+
+
+# French damage types typed on a token ("-12 feu") -> the ids the rule packs use ("fire")
+_FRENCH_DAMAGE = {"feu": "fire", "froid": "cold", "acide": "acid", "foudre": "lightning", "électricité": "lightning",
+                  "tonnerre": "thunder", "sonique": "sonic", "psychique": "psychic", "sacré": "holy",
+                  "nécrotique": "necrotic", "radiant": "radiant", "force": "force", "contondant": "bludgeoning",
+                  "perforant": "piercing", "tranchant": "slashing", "poison": "poison", "corruption": "corruption"}
+
+
+def damage_type_id(word: str) -> str:
+    return _FRENCH_DAMAGE.get(word.lower(), word)

@@ -202,3 +202,12 @@ def test_end_the_fight_clears_marks_and_temporary_stamina(ds_window):
     assert enc.fight.state.view("talent").temporary == 0
     assert not win.scene.token_item("talent").fight.acted
     assert enc.creature("talent").at == Cell(1, 1)  # the encounter stays on the map
+
+
+def test_french_damage_types_are_understood(ds_window):
+    """The French placeholder says « -12 feu »: it must hit the ogre's fire weakness."""
+    win = ds_window
+    win.fight_ui.ctrl.start_draw_steel(7, "players")
+    _select(win, "ogre")
+    _type_on_selected(win, "-10 feu")
+    assert win.encounter.fight.state.view("ogre").stamina == 27  # 10 + weakness 3
