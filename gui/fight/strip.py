@@ -85,16 +85,24 @@ class TurnStrip(QWidget):
     def text_px(self) -> int:
         return max(14, int(self.parentWidget().height() * TEXT_FRACTION + 0.5))
 
-    def set_content(self, content: StripContent | None) -> None:
+    def set_content(self, content: StripContent | None) -> bool:
+        """Returns True when the strip appeared or went (the map below it moved: refit the camera)."""
+        was = self.content is not None
         self.content = content
         self.setVisible(content is not None)
         self.relayout()
         self.update()
+        return was != (content is not None)
 
     def relayout(self) -> None:
         p = self.parentWidget()
-        self.setGeometry(0, 0, p.width(), int(self.text_px() * 2.2))
-        if self.isVisible():
+        h = int(self.text_px() * 2.2)
+        self.setGeometry(0, 0, p.width(), h)
+        # the map starts below the strip, so the strip never hides its top row
+        lay = p.layout()
+        if lay is not None:
+            lay.setContentsMargins(0, h if self.content is not None else 0, 0, 0)
+        if self.content is not None:
             self.raise_()
 
     def font_for_strip(self) -> QFont:
@@ -154,16 +162,20 @@ class RollBanner(QLabel):
         self.hide()
 
     def show_text(self, text: str) -> None:
+        self.setText(text)
+        self.recentre()
+        self.show()
+        self.raise_()
+        self._timer.start(self.SECONDS * 1000)
+
+    def recentre(self) -> None:
+        """Sized from the window (the TV may be sized or moved after the roll)."""
         p = self.parentWidget()
         f = QFont()
         f.setPixelSize(max(20, p.height() // 12))
         f.setBold(True)
         self.setFont(f)
-        self.setText(text)
         w = int(p.width() * 0.7)
         self.setFixedWidth(w)
         self.adjustSize()
         self.move((p.width() - w) // 2, (p.height() - self.height()) // 2)
-        self.show()
-        self.raise_()
-        self._timer.start(self.SECONDS * 1000)

@@ -4,7 +4,7 @@ the selected token, and the start dialogs. The window builds it with `FightUI(se
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDialog, QDockWidget
 
 from gui.fight.controller import FightController
@@ -82,11 +82,13 @@ class FightUI(QObject):
         self.panel.refresh(enc)
         self.dice.set_ruleset(enc.ruleset)
         if self.strip is not None and self.players.scene is not None:
-            self.strip.set_content(strip_content(enc.fight, self.players.scene.player_encounter))
+            if self.strip.set_content(strip_content(enc.fight, self.players.scene.player_encounter)):
+                QTimer.singleShot(0, self.players.apply_camera)
 
     def eventFilter(self, obj, event) -> bool:
         if self.strip is not None and obj is self.players.window and event.type() == QEvent.Resize:
             self.strip.relayout()
+            self.banner.recentre()
         elif event.type() == QEvent.KeyPress and obj in (self.win.view, self.win.view.viewport()) \
                 and event.text() in ("-", "+") and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier) \
                 and self.ctrl.selected() is not None:

@@ -115,37 +115,42 @@
         <translation>aucun passage vers cette zone</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="86"/>
+        <location filename="../../gui/map/scene_words.py" line="79"/>
+        <source>its conditions leave it no speed</source>
+        <translation>ses états ne lui laissent aucune vitesse</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_words.py" line="87"/>
         <source>the rules do not allow it</source>
         <translation>les règles ne le permettent pas</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="96"/>
+        <location filename="../../gui/map/scene_words.py" line="97"/>
         <source>Distance: %1</source>
         <translation>Distance&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="97"/>
+        <location filename="../../gui/map/scene_words.py" line="98"/>
         <source>Line of effect: yes</source>
         <translation>Ligne d&apos;effet&#xa0;: oui</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="97"/>
+        <location filename="../../gui/map/scene_words.py" line="98"/>
         <source>Line of effect: no</source>
         <translation>Ligne d&apos;effet&#xa0;: non</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="101"/>
+        <location filename="../../gui/map/scene_words.py" line="102"/>
         <source>(%1 of %2 lines blocked)</source>
         <translation>(lignes bloquées&#xa0;: %1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="113"/>
+        <location filename="../../gui/map/scene_words.py" line="114"/>
         <source>yes, with %1</source>
         <translation>oui, avec %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="115"/>
+        <location filename="../../gui/map/scene_words.py" line="116"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -697,37 +702,37 @@
         <translation>Sélectionnez un pion, puis tapez -7, +3 ou -12 feu.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="153"/>
+        <location filename="../../gui/fight/controller.py" line="155"/>
         <source>Damage %1: %2</source>
         <translation>Dégâts %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="153"/>
+        <location filename="../../gui/fight/controller.py" line="155"/>
         <source>Heal %1: %2</source>
         <translation>Soins %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="154"/>
+        <location filename="../../gui/fight/controller.py" line="156"/>
         <source>Temporary Stamina %1: %2</source>
         <translation>Vigueur temporaire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="158"/>
+        <location filename="../../gui/fight/controller.py" line="160"/>
         <source>Recovery: %1</source>
         <translation>Récupération&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="172"/>
+        <location filename="../../gui/fight/controller.py" line="174"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="178"/>
+        <location filename="../../gui/fight/controller.py" line="180"/>
         <source>%1: no longer %2</source>
         <translation>%1&#xa0;: plus %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="187"/>
+        <location filename="../../gui/fight/controller.py" line="189"/>
         <source>Save: %1</source>
         <translation>Jet de sauvegarde&#xa0;: %1</translation>
     </message>
@@ -883,12 +888,12 @@
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/ui.py" line="109"/>
+        <location filename="../../gui/fight/ui.py" line="111"/>
         <source>A fight is already running.</source>
         <translation>Un combat est déjà en cours.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/ui.py" line="122"/>
+        <location filename="../../gui/fight/ui.py" line="124"/>
         <source>This system&apos;s fight is run from the zones panel.</source>
         <translation>Le combat de ce système se mène depuis le panneau des zones.</translation>
     </message>
@@ -1545,7 +1550,7 @@
         <translation>&amp;Dés</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="89"/>
+        <location filename="../../gui/director/actions.py" line="90"/>
         <source>F&amp;ight</source>
         <translation>C&amp;ombat</translation>
     </message>
@@ -1595,7 +1600,7 @@
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="91"/>
+        <location filename="../../gui/director/actions.py" line="89"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
