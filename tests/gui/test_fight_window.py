@@ -152,7 +152,7 @@ def test_a_whole_draw_steel_round_through_the_window(ds_window, qtbot):
     # undo of each: back step by step to before the start
     while stack.canUndo():
         stack.undo()
-        enc.fight.state  # every intermediate state replays
+        assert enc.fight.state.events == len(enc.fight)  # every intermediate state replays whole
     assert len(enc.fight) == 0 and not enc.fight.running
     assert _strip(win) is None and not win.fight_ui.strip.isVisible()
     assert enc.fight.state.view("ogre").stamina == 40
