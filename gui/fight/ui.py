@@ -37,13 +37,20 @@ class FightUI(QObject):
             dock = QDockWidget(title, win)
             dock.setObjectName(name)
             dock.setWidget(widget)
-            win.addDockWidget(Qt.LeftDockWidgetArea, dock)
+            widget.setMaximumWidth(320)
+            # beside the properties and the palette, as tabs: the map keeps its width on a laptop
+            win.addDockWidget(Qt.RightDockWidgetArea, dock)
             self.docks[name] = dock
+        props = win.findChild(QDockWidget, "properties")
+        if props is not None:
+            win.tabifyDockWidget(props, self.docks["fight"])
         win.tabifyDockWidget(self.docks["fight"], self.docks["dice_tray"])
-        self.docks["fight"].raise_()
+        if props is not None:
+            props.raise_()
         self.strip: TurnStrip | None = None
         self.banner: RollBanner | None = None
         self._enc = None
+        self._was_running = False
         win.view.installEventFilter(self)
         win.view.viewport().installEventFilter(self)
 
@@ -81,6 +88,9 @@ class FightUI(QObject):
             return
         self.panel.refresh(enc)
         self.dice.set_ruleset(enc.ruleset)
+        if enc.fight.running and not self._was_running:
+            self.docks["fight"].raise_()
+        self._was_running = enc.fight.running
         if self.strip is not None and self.players.scene is not None:
             if self.strip.set_content(strip_content(enc.fight, self.players.scene.player_encounter)):
                 QTimer.singleShot(0, self.players.apply_camera)
