@@ -62,12 +62,23 @@ ACTIONS = (
     ActionSpec("tool_terrain", QT_TRANSLATE_NOOP("MainWindow", "&Terrain"), "T", lambda w: w.set_tool("terrain"), True),
     ActionSpec("tool_zone", QT_TRANSLATE_NOOP("MainWindow", "&Zones"), "Z", lambda w: w.set_tool("zone"), True),
     ActionSpec("tool_token", QT_TRANSLATE_NOOP("MainWindow", "To&kens"), "K", lambda w: w.set_tool("token"), True),
+    # the fight (issue 13, gui.fight)
+    ActionSpec("fight_start", QT_TRANSLATE_NOOP("MainWindow", "&Start the fight…"), "Ctrl+Shift+F",
+               lambda w: w.fight_ui.start()),
+    ActionSpec("fight_turn", QT_TRANSLATE_NOOP("MainWindow", "&Take the selected token's turn"), "Ctrl+T",
+               lambda w: w.fight_ui.ctrl.take_turn()),
+    ActionSpec("fight_end_turn", QT_TRANSLATE_NOOP("MainWindow", "End the t&urn"), "E",
+               lambda w: w.fight_ui.ctrl.end_turn()),
+    ActionSpec("fight_next", QT_TRANSLATE_NOOP("MainWindow", "&Next turn"), "N", lambda w: w.fight_ui.ctrl.next_turn()),
+    ActionSpec("fight_end", QT_TRANSLATE_NOOP("MainWindow", "&End the fight"), None, lambda w: w.fight_ui.ctrl.end_fight()),
+    ActionSpec("dice_tray", QT_TRANSLATE_NOOP("MainWindow", "&Dice tray"), "Ctrl+Shift+D",
+               lambda w: (w.fight_ui.docks["dice_tray"].show(), w.fight_ui.docks["dice_tray"].raise_())),
     # the zone game's fight (issue 14, gui/fight/zones_desk.py)
-    ActionSpec("zone_fight_start", QT_TRANSLATE_NOOP("MainWindow", "&Start the zone fight…"), None,
+    ActionSpec("zone_fight_start", QT_TRANSLATE_NOOP("MainWindow", "Start the &zone fight…"), None,
                lambda w: w.zone_fight.start_dialog()),
-    ActionSpec("zone_fight_end", QT_TRANSLATE_NOOP("MainWindow", "&End the zone fight"), None,
+    ActionSpec("zone_fight_end", QT_TRANSLATE_NOOP("MainWindow", "End the zone fi&ght"), None,
                lambda w: w.zone_fight.end()),
-    ActionSpec("zone_fight_panel", QT_TRANSLATE_NOOP("MainWindow", "Zone fight &panel"), "F9",
+    ActionSpec("zone_fight_panel", QT_TRANSLATE_NOOP("MainWindow", "Zone &fight panel"), "F9",
                lambda w: w.zone_fight.show_panel()),
     # short toolbar buttons; the Edit menu's actions (from the undo stack) carry the command's name
     ActionSpec("undo_button", QT_TRANSLATE_NOOP("MainWindow", "Undo"), None, lambda w: w.undo_stack.undo(),
@@ -82,8 +93,10 @@ MENUS = (
     (QT_TRANSLATE_NOOP("MainWindow", "&View"), ("fit", "zoom_in", "zoom_out", "actual", "-", "show_grid",
                                                 "show_targets")),
     (QT_TRANSLATE_NOOP("MainWindow", "&Map"), (*TOOLS, "-", "map_image", "grid_settings", "@rules")),
-    (QT_TRANSLATE_NOOP("MainWindow", "F&ight"), ("zone_fight_start", "zone_fight_end", "-", "zone_fight_panel")),
     (QT_TRANSLATE_NOOP("MainWindow", "&Settings"), ("@language",)),
+    (QT_TRANSLATE_NOOP("MainWindow", "F&ight"), ("fight_start", "fight_turn", "fight_end_turn", "fight_next", "-",
+                                                 "fight_end", "-", "dice_tray", "-", "zone_fight_start",
+                                                 "zone_fight_end", "zone_fight_panel")),
     (QT_TRANSLATE_NOOP("MainWindow", "&Help"), ("about",)),
 )
 

@@ -2,8 +2,8 @@
 dock beside the map, the band on the players' screen, and the drag hook that counts a token moved
 to another zone as the "move" action (or says why the zone graph or the Passe refuses it).
 
-Every recorded event goes through `record_fight_step` (gui.map.commands): one undo step, on the
-encounter's fight log, saved in the `.damier` file. Wiring it into a main window:
+Every recorded event goes through `gui.fight.commands.record` (the fight room's): one undo step, on
+the encounter's fight log, saved in the `.damier` file. Wiring it into a main window:
 
     self.zone_fight = ZoneFightDesk.for_main_window(self)
 """
@@ -14,10 +14,11 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDialog, QDockWidget, QScrollArea
 
 from gui.fight import zones_words as words
+from gui.fight.commands import record
 from gui.fight.zones_panel import ZoneFightPanel
 from gui.fight.zones_players import ZonePlayersBoard, public_board
 from gui.fight.zones_start import ZoneStartDialog
-from gui.map.commands import record_fight_step
+from gui.map.commands import MoveCreature
 from rules.errors import RulesError
 from rules.fight.zones import MINORS, ZoneFight
 
@@ -102,8 +103,22 @@ class ZoneFightDesk(QObject):
         if self.fight() is None:
             self.say(QCoreApplication.translate("ZoneFightDesk", "The zone fight needs the Zones rules"))
             return False
+        stack = self.mw.undo_stack
         try:
-            record_fight_step(self.mw.undo_stack, self.enc, events, text, move)
+            if move is None:
+                record(stack, self.enc, events, text)
+            else:  # the token and its "move" action: one undo step
+                cid, to = move
+                stack.beginMacro(text)
+                stack.push(MoveCreature(self.enc, cid, to, self.enc.creature(cid).label))
+                done = False
+                try:
+                    record(stack, self.enc, events, text)
+                    done = True
+                finally:
+                    stack.endMacro()
+                    if not done:
+                        stack.undo()  # the token goes back: its action was refused
         except RulesError as e:
             self.say(QCoreApplication.translate("ZoneFightDesk", "Not recorded: the rules do not allow it (%1)").replace("%1", str(e)))
             return False

@@ -29,6 +29,8 @@ GUI = ROOT / "gui"
 SAME_IN_FRENCH = {
     "%1 / %2 zones", "&Terrain", "&Zones", "1 square = 25 mm", "Damier (*.damier)", "Distance: %1",
     "Images (*.png *.jpg *.jpeg *.webp)", "Notes", "Terrain", "Zone %1", "standard", "total", "Portrait", "Zone",
+    # the fight (issue 13): dice names and words French shares
+    "3d6", "d20", "Bonus", "normal", "stable", "invisible", "triple 6", "triple 1", "Round %1", "Maximum",
     # the zone game's own French words, written in French in the English UI too (issue 14)
     "Action", "Actions", "Brisé", "Défense", "Encaisser", "Menace", "Menace %1", "Meneur", "Meneur (%1)", "Moniteur",
     "Réserve", "Réserves", "Tension", "Terrassé", "figurant",
@@ -244,7 +246,7 @@ def _assert_unique_accelerators(menu: QMenu) -> None:
 def test_main_window_menus_in_french(french, window):
     win = window(scenario("draw-steel", creatures=[{"id": "t", "side": "heroes", "at": [1, 1]}]))
     menus = _menus(win)
-    assert list(menus)[:6] == ["&Fichier", "É&dition", "&Affichage", "&Carte", "Co&mbat", "&Paramètres"]
+    assert list(menus)[:5] == ["&Fichier", "É&dition", "&Affichage", "&Carte", "&Paramètres"]
     assert "Aid&e" in menus  # the players' menu finds the Help menu by this name
     _assert_unique_accelerators(win.menuBar())
     for menu in menus.values():
@@ -267,7 +269,7 @@ def test_english_gives_the_source_text(window, qapp):
     assert install_translators(qapp, "en") == ["damier_en"]  # only the English plural forms
     win = window(scenario("draw-steel", creatures=[{"id": "t", "side": "heroes", "at": [1, 1]}]), lang="en")
     menus = list(_menus(win))
-    assert menus[:6] == ["&File", "&Edit", "&View", "&Map", "F&ight", "&Settings"] and "&Help" in menus
+    assert menus[:5] == ["&File", "&Edit", "&View", "&Map", "&Settings"] and "&Help" in menus
     assert QCoreApplication.translate("Tools", "%1 cannot move there: %2") == "%1 cannot move there: %2"
 
 
