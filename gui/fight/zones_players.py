@@ -113,6 +113,9 @@ class ZonePlayersBoard(QWidget):
         die = round(t * 0.9)
         gap = max(3, round(die * 0.18))
         card_w = 6 * die + 5 * gap + 2 * gap * 2
+        n = len(self.board.reserves) if self.board else 0
+        if n:  # wider cards when the screen has room: long names need it more than the map
+            card_w = max(card_w, min(int(card_w * 1.6), int((self.width() - gap) / n - gap)))
         return t, die, gap, card_w
 
     def _per_row(self) -> int:
