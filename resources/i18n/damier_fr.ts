@@ -682,57 +682,62 @@
         <translation>Aucun combat en cours&#xa0;: commencez-en un.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="133"/>
+        <location filename="../../gui/fight/controller.py" line="126"/>
+        <source>In zones the initiative moves on with each recorded action (zone fight panel).</source>
+        <translation>En zones, l’initiative avance avec chaque action notée (panneau du combat en zones).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="136"/>
         <source>Next turn: %1</source>
         <translation>Tour suivant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="137"/>
+        <location filename="../../gui/fight/controller.py" line="140"/>
         <source>No fight is running.</source>
         <translation>Aucun combat en cours.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="139"/>
+        <location filename="../../gui/fight/controller.py" line="142"/>
         <source>End the fight</source>
         <translation>Terminer le combat</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="146"/>
+        <location filename="../../gui/fight/controller.py" line="149"/>
         <source>Select one token, then type -7, +3 or -12 fire.</source>
         <translation>Sélectionnez un pion, puis tapez -7, +3 ou -12 feu.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="155"/>
+        <location filename="../../gui/fight/controller.py" line="158"/>
         <source>Damage %1: %2</source>
         <translation>Dégâts %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="155"/>
+        <location filename="../../gui/fight/controller.py" line="158"/>
         <source>Heal %1: %2</source>
         <translation>Soins %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="156"/>
+        <location filename="../../gui/fight/controller.py" line="159"/>
         <source>Temporary Stamina %1: %2</source>
         <translation>Vigueur temporaire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="160"/>
+        <location filename="../../gui/fight/controller.py" line="163"/>
         <source>Recovery: %1</source>
         <translation>Récupération&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="174"/>
+        <location filename="../../gui/fight/controller.py" line="177"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="180"/>
+        <location filename="../../gui/fight/controller.py" line="183"/>
         <source>%1: no longer %2</source>
         <translation>%1&#xa0;: plus %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="189"/>
+        <location filename="../../gui/fight/controller.py" line="192"/>
         <source>Save: %1</source>
         <translation>Jet de sauvegarde&#xa0;: %1</translation>
     </message>
@@ -888,14 +893,9 @@
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/ui.py" line="121"/>
+        <location filename="../../gui/fight/ui.py" line="129"/>
         <source>A fight is already running.</source>
         <translation>Un combat est déjà en cours.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/fight/ui.py" line="134"/>
-        <source>This system&apos;s fight is run from the zones panel.</source>
-        <translation>Le combat de ce système se mène depuis le panneau des zones.</translation>
     </message>
 </context>
 <context>
@@ -2569,99 +2569,99 @@
 <context>
     <name>ZoneFightDesk</name>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="35"/>
+        <location filename="../../gui/fight/zones_desk.py" line="36"/>
         <source>Zone fight</source>
         <translation>Combat en zones</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="103"/>
-        <location filename="../../gui/fight/zones_desk.py" line="115"/>
-        <location filename="../../gui/fight/zones_desk.py" line="217"/>
+        <location filename="../../gui/fight/zones_desk.py" line="104"/>
+        <location filename="../../gui/fight/zones_desk.py" line="130"/>
+        <location filename="../../gui/fight/zones_desk.py" line="232"/>
         <source>The zone fight needs the Zones rules</source>
         <translation>Le combat en zones demande les règles Zones</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="108"/>
+        <location filename="../../gui/fight/zones_desk.py" line="123"/>
         <source>Not recorded: the rules do not allow it (%1)</source>
         <translation>Non noté&#xa0;: les règles ne le permettent pas (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="118"/>
+        <location filename="../../gui/fight/zones_desk.py" line="133"/>
         <source>The fight is already running</source>
         <translation>Le combat est déjà en cours</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="125"/>
+        <location filename="../../gui/fight/zones_desk.py" line="140"/>
         <source>Start the zone fight</source>
         <translation>Commencer le combat en zones</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="126"/>
+        <location filename="../../gui/fight/zones_desk.py" line="141"/>
         <source>The fight starts; initiative: %1</source>
         <translation>Le combat commence&#xa0;; initiative&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="133"/>
+        <location filename="../../gui/fight/zones_desk.py" line="148"/>
         <source>No fight is running</source>
         <translation>Aucun combat en cours</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="135"/>
+        <location filename="../../gui/fight/zones_desk.py" line="150"/>
         <source>End the zone fight</source>
         <translation>Terminer le combat en zones</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="143"/>
+        <location filename="../../gui/fight/zones_desk.py" line="158"/>
         <source>Choose one or two types of action for %1</source>
         <translation>Choisissez un ou deux types d’action pour %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="147"/>
+        <location filename="../../gui/fight/zones_desk.py" line="162"/>
         <source>%1 may not act: %2</source>
         <translation>%1 ne peut pas agir&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="157"/>
+        <location filename="../../gui/fight/zones_desk.py" line="172"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="158"/>
+        <location filename="../../gui/fight/zones_desk.py" line="173"/>
         <source>%1: %2 recorded</source>
         <translation>%1&#xa0;: %2 noté</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="167"/>
+        <location filename="../../gui/fight/zones_desk.py" line="182"/>
         <source>%1 reacts</source>
         <translation>%1 réagit</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="175"/>
+        <location filename="../../gui/fight/zones_desk.py" line="190"/>
         <source>Attack on %1</source>
         <translation>Attaque contre %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="187"/>
+        <location filename="../../gui/fight/zones_desk.py" line="202"/>
         <source>Feed the Réserve of %1 (%2)</source>
         <translation>Alimenter la Réserve de %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="187"/>
+        <location filename="../../gui/fight/zones_desk.py" line="202"/>
         <source>Spend from the Réserve of %1 (%2)</source>
         <translation>Dépenser dans la Réserve de %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="206"/>
+        <location filename="../../gui/fight/zones_desk.py" line="221"/>
         <source>%1 cannot move there: %2</source>
         <translation>%1 ne peut pas aller là&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="211"/>
+        <location filename="../../gui/fight/zones_desk.py" line="226"/>
         <source>Move %1 (move action)</source>
         <translation>Déplacer %1 (action de déplacement)</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="212"/>
+        <location filename="../../gui/fight/zones_desk.py" line="227"/>
         <source>%1 moves: the move action is counted</source>
         <translation>%1 se déplace&#xa0;: l’action de déplacement est comptée</translation>
     </message>
@@ -2883,7 +2883,7 @@
         <translation>Menace %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_players.py" line="185"/>
+        <location filename="../../gui/fight/zones_players.py" line="188"/>
         <source>Menace</source>
         <translation>Menace</translation>
     </message>

@@ -212,5 +212,8 @@ def test_the_panel_follows_the_rules_menu(make_window):
     assert win.zone_fight.dock.isVisible()
     assert win.zone_fight.start({"do": "start", "first": "players"})
     assert win.zone_fight.panel.header.text() == "Passe 1 — initiative: Players"
+    assert not win.fight_ui.docks["fight"].isVisible()  # the grid systems' fight dock stands aside
+    win.actions["fight_next"].trigger()  # no turns in zones: said, nothing recorded
+    assert "initiative moves on" in win.statusBar().currentMessage() and len(win.encounter.fight) == 1
     win.actions["zone_fight_end"].trigger()
     assert not win.encounter.fight.state.started and win.zone_fight.board.board is None
