@@ -71,6 +71,8 @@ ACTIONS = (
                lambda w: w.fight_ui.ctrl.end_turn()),
     ActionSpec("fight_next", QT_TRANSLATE_NOOP("MainWindow", "&Next turn"), "N", lambda w: w.fight_ui.ctrl.next_turn()),
     ActionSpec("fight_end", QT_TRANSLATE_NOOP("MainWindow", "&End the fight"), None, lambda w: w.fight_ui.ctrl.end_fight()),
+    ActionSpec("fight_show_stamina", QT_TRANSLATE_NOOP("MainWindow", "Show every creature's Stamina to the &players"),
+               None, lambda w: w.fight_ui.show_stamina_to_players(w.actions["fight_show_stamina"].isChecked()), True),
     ActionSpec("dice_tray", QT_TRANSLATE_NOOP("MainWindow", "&Dice tray"), "Ctrl+Shift+D",
                lambda w: (w.fight_ui.docks["dice_tray"].show(), w.fight_ui.docks["dice_tray"].raise_())),
     # short toolbar buttons; the Edit menu's actions (from the undo stack) carry the command's name
@@ -88,7 +90,7 @@ MENUS = (
     (QT_TRANSLATE_NOOP("MainWindow", "&Map"), (*TOOLS, "-", "map_image", "grid_settings", "@rules")),
     (QT_TRANSLATE_NOOP("MainWindow", "&Settings"), ("@language",)),
     (QT_TRANSLATE_NOOP("MainWindow", "F&ight"), ("fight_start", "fight_turn", "fight_end_turn", "fight_next", "-",
-                                                 "fight_end", "-", "dice_tray")),
+                                                 "fight_end", "-", "fight_show_stamina", "dice_tray")),
     (QT_TRANSLATE_NOOP("MainWindow", "&Help"), ("about",)),
 )
 

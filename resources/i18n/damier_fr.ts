@@ -24,7 +24,7 @@
         <translation>Mur (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="294"/>
+        <location filename="../../gui/map/scene.py" line="295"/>
         <source>speed %1</source>
         <translation>vitesse %1</translation>
     </message>
@@ -888,12 +888,12 @@
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/ui.py" line="111"/>
+        <location filename="../../gui/fight/ui.py" line="135"/>
         <source>A fight is already running.</source>
         <translation>Un combat est déjà en cours.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/ui.py" line="124"/>
+        <location filename="../../gui/fight/ui.py" line="148"/>
         <source>This system&apos;s fight is run from the zones panel.</source>
         <translation>Le combat de ce système se mène depuis le panneau des zones.</translation>
     </message>
@@ -1546,96 +1546,101 @@
     </message>
     <message>
         <location filename="../../gui/director/actions.py" line="74"/>
+        <source>Show every creature&apos;s Stamina to the &amp;players</source>
+        <translation>Montrer la Vigueur de toutes les créatures aux &amp;joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="76"/>
         <source>&amp;Dice tray</source>
         <translation>&amp;Dés</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="90"/>
+        <location filename="../../gui/director/actions.py" line="92"/>
         <source>F&amp;ight</source>
         <translation>C&amp;ombat</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="117"/>
+        <location filename="../../gui/director/actions.py" line="119"/>
         <source>Veil the creatures the selected token has no line of effect to; a shield marks those in cover</source>
         <translation>Voile les créatures sans ligne d&apos;effet depuis le pion sélectionné&#xa0;; un bouclier marque celles à l&apos;abri</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="119"/>
+        <location filename="../../gui/director/actions.py" line="121"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="121"/>
+        <location filename="../../gui/director/actions.py" line="123"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="84"/>
+        <location filename="../../gui/director/actions.py" line="86"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="135"/>
+        <location filename="../../gui/director/actions.py" line="137"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="85"/>
+        <location filename="../../gui/director/actions.py" line="87"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="86"/>
+        <location filename="../../gui/director/actions.py" line="88"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="88"/>
+        <location filename="../../gui/director/actions.py" line="90"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="140"/>
+        <location filename="../../gui/director/actions.py" line="142"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="89"/>
+        <location filename="../../gui/director/actions.py" line="91"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="152"/>
+        <location filename="../../gui/director/actions.py" line="154"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="155"/>
+        <location filename="../../gui/director/actions.py" line="157"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="92"/>
+        <location filename="../../gui/director/actions.py" line="94"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="192"/>
+        <location filename="../../gui/director/actions.py" line="194"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="77"/>
+        <location filename="../../gui/director/actions.py" line="79"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="79"/>
+        <location filename="../../gui/director/actions.py" line="81"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="166"/>
+        <location filename="../../gui/director/actions.py" line="168"/>
         <source> Rules: </source>
         <translation> Règles&#xa0;: </translation>
     </message>
