@@ -71,6 +71,8 @@ ACTIONS = (
                lambda w: w.fight_ui.ctrl.end_turn()),
     ActionSpec("fight_next", QT_TRANSLATE_NOOP("MainWindow", "&Next turn"), "N", lambda w: w.fight_ui.ctrl.next_turn()),
     ActionSpec("fight_end", QT_TRANSLATE_NOOP("MainWindow", "&End the fight"), None, lambda w: w.fight_ui.ctrl.end_fight()),
+    ActionSpec("fight_show_stamina", QT_TRANSLATE_NOOP("MainWindow", "Show every creature's Stamina to the &players"),
+               None, lambda w: w.fight_ui.show_stamina_to_players(w.actions["fight_show_stamina"].isChecked()), True),
     ActionSpec("dice_tray", QT_TRANSLATE_NOOP("MainWindow", "&Dice tray"), "Ctrl+Shift+D",
                lambda w: (w.fight_ui.docks["dice_tray"].show(), w.fight_ui.docks["dice_tray"].raise_())),
     # the zone game's fight (issue 14, gui/fight/zones_desk.py)
@@ -95,8 +97,8 @@ MENUS = (
     (QT_TRANSLATE_NOOP("MainWindow", "&Map"), (*TOOLS, "-", "map_image", "grid_settings", "@rules")),
     (QT_TRANSLATE_NOOP("MainWindow", "&Settings"), ("@language",)),
     (QT_TRANSLATE_NOOP("MainWindow", "F&ight"), ("fight_start", "fight_turn", "fight_end_turn", "fight_next", "-",
-                                                 "fight_end", "-", "dice_tray", "-", "zone_fight_start",
-                                                 "zone_fight_end", "zone_fight_panel")),
+                                                 "fight_end", "-", "fight_show_stamina", "dice_tray", "-",
+                                                 "zone_fight_start", "zone_fight_end", "zone_fight_panel")),
     (QT_TRANSLATE_NOOP("MainWindow", "&Help"), ("about",)),
 )
 

@@ -51,6 +51,7 @@ class FightUI(QObject):
         self.banner: RollBanner | None = None
         self._enc = None
         self._was_running = False
+        self.stamina_shown = False  # the Director shows every creature's Stamina / hit points
         win.view.installEventFilter(self)
         win.view.viewport().installEventFilter(self)
 
@@ -99,9 +100,22 @@ class FightUI(QObject):
         if enc.fight.running and not self._was_running:
             self.docks["fight"].raise_()
         self._was_running = enc.fight.running
+        self._sync_players_stamina()
         if self.strip is not None and self.players.scene is not None:
             if self.strip.set_content(strip_content(enc.fight, self.players.scene.player_encounter)):
                 QTimer.singleShot(0, self.players.apply_camera)
+
+    def show_stamina_to_players(self, on: bool) -> None:
+        """« in other systems nothing unless the Director shows it »: every bar on the players' screen."""
+        self.stamina_shown = bool(on)
+        self._sync_players_stamina()
+
+    def _sync_players_stamina(self) -> None:
+        scene = getattr(getattr(self, "players", None), "scene", None)
+        if scene is not None and getattr(scene, "stamina_shown", False) != self.stamina_shown:
+            scene.stamina_shown = self.stamina_shown
+            for it in scene.token_items():
+                scene.sync_token(it.creature_id)
 
     def eventFilter(self, obj, event) -> bool:
         if self.strip is not None and obj is self.players.window and event.type() == QEvent.Resize:

@@ -282,7 +282,8 @@ class BattleScene(SceneWords, SceneOverlays, ToolInput, QGraphicsScene):
         c = self.encounter.creature(cid)
         it.set_space(c.at.x, c.at.y, self.encounter.pack.side(c))
         log = self.fight_log()
-        marks = fight_marks(log, cid, self.role == "player") if log is not None else None
+        players = self.role == "player" and not getattr(self, "stamina_shown", False)
+        marks = fight_marks(log, cid, players) if log is not None else None
         states = set(c.conditions) | set(marks.states if marks else ())
         conditions = sorted(labels.condition_label(k) for k in states - {"winded"})
         if marks is not None:

@@ -24,7 +24,7 @@
         <translation>Mur (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="294"/>
+        <location filename="../../gui/map/scene.py" line="295"/>
         <source>speed %1</source>
         <translation>vitesse %1</translation>
     </message>
@@ -893,7 +893,7 @@
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/ui.py" line="129"/>
+        <location filename="../../gui/fight/ui.py" line="143"/>
         <source>A fight is already running.</source>
         <translation>Un combat est déjà en cours.</translation>
     </message>
@@ -1546,111 +1546,116 @@
     </message>
     <message>
         <location filename="../../gui/director/actions.py" line="74"/>
+        <source>Show every creature&apos;s Stamina to the &amp;players</source>
+        <translation>Montrer la Vigueur de toutes les créatures aux &amp;joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="76"/>
         <source>&amp;Dice tray</source>
         <translation>&amp;Dés</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="97"/>
-        <source>F&amp;ight</source>
-        <translation>C&amp;ombat</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/actions.py" line="125"/>
-        <source>Veil the creatures the selected token has no line of effect to; a shield marks those in cover</source>
-        <translation>Voile les créatures sans ligne d&apos;effet depuis le pion sélectionné&#xa0;; un bouclier marque celles à l&apos;abri</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/actions.py" line="127"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/actions.py" line="129"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/actions.py" line="91"/>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/actions.py" line="143"/>
-        <source>Open &amp;Recent</source>
-        <translation>Ouvrir un fichier &amp;récent</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/actions.py" line="92"/>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/actions.py" line="77"/>
+        <location filename="../../gui/director/actions.py" line="79"/>
         <source>Start the &amp;zone fight…</source>
         <translation>Commencer le combat en &amp;zones…</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="79"/>
+        <location filename="../../gui/director/actions.py" line="81"/>
         <source>End the zone fi&amp;ght</source>
         <translation>Terminer le com&amp;bat en zones</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="81"/>
+        <location filename="../../gui/director/actions.py" line="83"/>
         <source>Zone &amp;fight panel</source>
         <translation>Pa&amp;nneau du combat en zones</translation>
     </message>
     <message>
+        <location filename="../../gui/director/actions.py" line="99"/>
+        <source>F&amp;ight</source>
+        <translation>C&amp;ombat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="127"/>
+        <source>Veil the creatures the selected token has no line of effect to; a shield marks those in cover</source>
+        <translation>Voile les créatures sans ligne d&apos;effet depuis le pion sélectionné&#xa0;; un bouclier marque celles à l&apos;abri</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="129"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="131"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
         <location filename="../../gui/director/actions.py" line="93"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="145"/>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="94"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="95"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="95"/>
+        <location filename="../../gui/director/actions.py" line="97"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="148"/>
+        <location filename="../../gui/director/actions.py" line="150"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="96"/>
+        <location filename="../../gui/director/actions.py" line="98"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="160"/>
+        <location filename="../../gui/director/actions.py" line="162"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="163"/>
+        <location filename="../../gui/director/actions.py" line="165"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="100"/>
+        <location filename="../../gui/director/actions.py" line="102"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="200"/>
+        <location filename="../../gui/director/actions.py" line="202"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="84"/>
+        <location filename="../../gui/director/actions.py" line="86"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="86"/>
+        <location filename="../../gui/director/actions.py" line="88"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="174"/>
+        <location filename="../../gui/director/actions.py" line="176"/>
         <source> Rules: </source>
         <translation> Règles&#xa0;: </translation>
     </message>

@@ -168,3 +168,17 @@ def test_the_fight_survives_a_crash_through_the_autosave(qtbot, message_boxes, m
     win._recovered_dirty = False
     win.undo_stack.setClean()
     autosave.end()
+
+
+def test_the_director_may_show_hit_points_to_the_players(five_e):
+    """5e: nothing of a Director creature's hit points on the players' screen unless the Director
+    shows them (Fight menu)."""
+    win = five_e
+    win.fight_ui.ctrl.start_initiative(typed={"cleric": 20, "rogue": 15, "gobs": 10, "spy": 5})
+    win.fight_ui.ctrl.apply_typed("-3", "gob-b")
+    assert win.players.scene.token_item("gob-b").fight.stamina is None
+    win.actions["fight_show_stamina"].trigger()
+    assert win.players.scene.token_item("gob-b").fight.stamina == 4
+    assert win.players.scene.token_item("spy") is None  # hidden stays hidden
+    win.actions["fight_show_stamina"].trigger()
+    assert win.players.scene.token_item("gob-b").fight.stamina is None
