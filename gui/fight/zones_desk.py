@@ -71,7 +71,16 @@ class ZoneFightDesk(QObject):
                     enc.creature_removed, enc.fog_changed):
             sig.connect(self.refresh)
         self.mw.scene.move_hook = self.move_hook
+        self.mw.scene.selectionChanged.connect(self._selected)
         self.refresh()
+
+    def _selected(self) -> None:
+        """A token selected on the map becomes the one the forms act and react for."""
+        scene, f = self.mw.scene, self.fight()
+        ids = scene.selected_creature_ids() if scene is not None else []
+        if f is None or len(ids) != 1 or ids[0] not in f.fighters:
+            return
+        self.panel.forms.choose(f.actor_of(ids[0]), ids[0])
 
     def fight(self) -> ZoneFight | None:
         if self.enc is None or self.enc.pack.id != "zones":

@@ -160,6 +160,14 @@ class ZoneForms(QTabWidget):
         self.spent.setEnabled(role == "figurant")
         self.breaks.setEnabled(role in ("figurant", "minor"))
 
+    def choose(self, actor: str, creature: str) -> None:
+        """Act as `actor` and react as `creature` (or its minors), when the lists hold them."""
+        for combo, data in ((self.actor, actor), (self.reactor, creature), (self.reactor, actor),
+                            (self.owner, creature)):
+            i = combo.findData(data)
+            if i >= 0:
+                combo.setCurrentIndex(i)
+
     # ---- asking --------------------------------------------------------------------------
     def _ask_act(self) -> None:
         chosen = [t for t in ACTION_TYPES if self.type_buttons[t].isChecked()]

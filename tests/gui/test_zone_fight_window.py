@@ -131,6 +131,13 @@ def test_a_whole_passe_through_the_window(table, tmp_path):
     QTest.mouseClick(forms.react_button, Qt.LeftButton)
     assert board.card_texts()[0] == "Aline: Réserve 1"
 
+    scene = desk.mw.scene
+    scene.clearSelection()
+    scene.token_item("m1").setSelected(True)  # selecting a token chooses it (a minor: its group) in the forms
+    assert forms.actor.currentData() == "minors:brigands" and forms.reactor.currentData() == "minors:brigands"
+    scene.clearSelection()
+    scene.token_item("bruno").setSelected(True)
+    assert forms.actor.currentData() == "bruno" and forms.reactor.currentData() == "bruno"
     act(desk, "bruno", "talk", "power")
     # a refused act says why (Bruno has no actions left) and records nothing
     n = len(enc.fight)
