@@ -210,6 +210,16 @@ def test_extra_minor_actions_cost_dice_in_the_same_undo_step(make_window):
     desk.reserve("brigands", "spend", 2)
     act(desk, "minors:brigands", "attack", "talk", "move")
     assert "too few dice" in desk.panel.result.text() and enc.fight.state.types_used("minors:brigands") == ()
+    # « a minor is terrassé (or brisé with break when Q ≥ 2 × Défense) »; the Menace drops once when
+    # half (rounded up) of the minors are out, on both screens
+    desk.panel.forms.breaks.setChecked(True)
+    attack(desk, "m0", 4)
+    assert desk.panel.result.text() == "Brigand 0 is Brisé" and row(desk.panel, "Minors (brigands)").child(0).text(0) \
+        == "Brigand 0 — Brisé"
+    desk.panel.forms.breaks.setChecked(False)
+    attack(desk, "m1", 3)
+    assert desk.panel.result.text() == "Brigand 1 is Terrassé"
+    assert "Menace 2" in desk.panel.reserves.text() and desk.board.card_texts()[-1] == "brigands: Réserve 0 · Menace 2"
 
 
 def test_the_panel_follows_the_rules_menu(make_window):
