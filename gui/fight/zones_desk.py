@@ -76,8 +76,11 @@ class ZoneFightDesk(QObject):
 
     def _selected(self) -> None:
         """A token selected on the map becomes the one the forms act and react for."""
-        scene, f = self.mw.scene, self.fight()
-        ids = scene.selected_creature_ids() if scene is not None else []
+        try:
+            ids = self.mw.scene.selected_creature_ids()
+        except (RuntimeError, AttributeError):  # the scene is being torn down (a new file, closing)
+            return
+        f = self.fight()
         if f is None or len(ids) != 1 or ids[0] not in f.fighters:
             return
         self.panel.forms.choose(f.actor_of(ids[0]), ids[0])
