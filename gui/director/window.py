@@ -44,6 +44,9 @@ class MainWindow(Documents, Editing, ToolOptions, QMainWindow):
         self.cost_label = QLabel()
         self.statusBar().addPermanentWidget(self.cost_label)
         self._build_panels()
+        from gui.fight.ui import FightUI
+
+        self.fight_ui = FightUI(self)  # the fight dock, dice tray, turn strip (issue 13)
         self.actions = build_actions(self)
         build_menus_and_toolbars(self)
         self._build_options_bar()
@@ -66,6 +69,7 @@ class MainWindow(Documents, Editing, ToolOptions, QMainWindow):
                     act.setIconText(text)  # the toolbar's short name; menus keep the full one
                     act.setToolTip(act.text().replace("&", ""))
                     tb.addAction(act)
+            self.fight_ui.attach_players(self.players)
         except Exception:  # noqa: BLE001 - the Director's table must open even if that part fails
             import logging
 
@@ -123,6 +127,7 @@ class MainWindow(Documents, Editing, ToolOptions, QMainWindow):
         self._update_title()
         QTimer.singleShot(0, self.view.fit_map)
         self.view.fit_map()
+        self.fight_ui.set_encounter(enc)
         self.encounter_changed.emit(enc)
 
     def _ruleset_changed(self) -> None:

@@ -4,27 +4,27 @@
 <context>
     <name>BattleScene</name>
     <message>
-        <location filename="../../gui/map/scene.py" line="211"/>
+        <location filename="../../gui/map/scene.py" line="213"/>
         <source>Door (%1) — click with the Door tool to open or close</source>
         <translation>Porte (%1) — cliquez avec l&apos;outil Portes pour l&apos;ouvrir ou la fermer</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="212"/>
+        <location filename="../../gui/map/scene.py" line="214"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="212"/>
+        <location filename="../../gui/map/scene.py" line="214"/>
         <source>closed</source>
         <translation>fermée</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="213"/>
+        <location filename="../../gui/map/scene.py" line="215"/>
         <source>Wall (%1)</source>
         <translation>Mur (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="277"/>
+        <location filename="../../gui/map/scene.py" line="295"/>
         <source>speed %1</source>
         <translation>vitesse %1</translation>
     </message>
@@ -115,37 +115,42 @@
         <translation>aucun passage vers cette zone</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="86"/>
+        <location filename="../../gui/map/scene_words.py" line="79"/>
+        <source>its conditions leave it no speed</source>
+        <translation>ses états ne lui laissent aucune vitesse</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_words.py" line="87"/>
         <source>the rules do not allow it</source>
         <translation>les règles ne le permettent pas</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="96"/>
+        <location filename="../../gui/map/scene_words.py" line="97"/>
         <source>Distance: %1</source>
         <translation>Distance&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="97"/>
+        <location filename="../../gui/map/scene_words.py" line="98"/>
         <source>Line of effect: yes</source>
         <translation>Ligne d&apos;effet&#xa0;: oui</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="97"/>
+        <location filename="../../gui/map/scene_words.py" line="98"/>
         <source>Line of effect: no</source>
         <translation>Ligne d&apos;effet&#xa0;: non</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="101"/>
+        <location filename="../../gui/map/scene_words.py" line="102"/>
         <source>(%1 of %2 lines blocked)</source>
         <translation>(lignes bloquées&#xa0;: %1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="113"/>
+        <location filename="../../gui/map/scene_words.py" line="114"/>
         <source>yes, with %1</source>
         <translation>oui, avec %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="115"/>
+        <location filename="../../gui/map/scene_words.py" line="116"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -153,12 +158,12 @@
 <context>
     <name>CalibrationDialog</name>
     <message>
-        <location filename="../../gui/players/calibration_dialog.py" line="50"/>
+        <location filename="../../gui/players/calibration_dialog.py" line="42"/>
         <source>Calibrate the players&apos; screen</source>
         <translation>Étalonner l&apos;écran des joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/players/calibration_dialog.py" line="53"/>
+        <location filename="../../gui/players/calibration_dialog.py" line="45"/>
         <source>The players&apos; screen shows a white square. Measure its side with a ruler and type it here, in millimetres.</source>
         <translation>L&apos;écran des joueurs affiche un carré blanc. Mesurez son côté avec une règle et saisissez-le ici, en millimètres.</translation>
     </message>
@@ -166,7 +171,7 @@
 <context>
     <name>CalibrationSquare</name>
     <message>
-        <location filename="../../gui/players/calibration_dialog.py" line="40"/>
+        <location filename="../../gui/players/calibration_dialog.py" line="33"/>
         <source>Measure the side of the white square with a ruler</source>
         <translation>Mesurez le côté du carré blanc avec une règle</translation>
     </message>
@@ -174,7 +179,7 @@
 <context>
     <name>Camera</name>
     <message>
-        <location filename="../../gui/players/camera.py" line="48"/>
+        <location filename="../../gui/players/camera.py" line="47"/>
         <source>Players&apos; view</source>
         <translation>Vue des joueurs</translation>
     </message>
@@ -319,69 +324,644 @@
     </message>
 </context>
 <context>
+    <name>DiceTrayPanel</name>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="40"/>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="41"/>
+        <location filename="../../gui/fight/dice_panel.py" line="118"/>
+        <source>advantage</source>
+        <translation>avantage</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="42"/>
+        <location filename="../../gui/fight/dice_panel.py" line="118"/>
+        <source>disadvantage</source>
+        <translation>désavantage</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="47"/>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="48"/>
+        <source>Edges</source>
+        <translation>Atouts</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="49"/>
+        <source>Banes</source>
+        <translation>Handicaps</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="50"/>
+        <location filename="../../gui/fight/dice_panel.py" line="53"/>
+        <source>d20</source>
+        <translation>d20</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="51"/>
+        <source>Other dice</source>
+        <translation>Autres dés</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="52"/>
+        <source>Power roll (2d10)</source>
+        <translation>Test de puissance (2d10)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="54"/>
+        <source>3d6</source>
+        <translation>3d6</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="61"/>
+        <source>Show on the players&apos; screen</source>
+        <translation>Montrer sur l&apos;écran des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="100"/>
+        <source>Type dice such as 2d6+3.</source>
+        <translation>Tapez des dés comme 2d6+3.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="113"/>
+        <source>Power roll</source>
+        <translation>Test de puissance</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="116"/>
+        <source>tier %1</source>
+        <translation>palier %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="117"/>
+        <source>critical</source>
+        <translation>critique</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="117"/>
+        <source>triple 6</source>
+        <translation>triple 6</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="117"/>
+        <source>triple 1</source>
+        <translation>triple 1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="119"/>
+        <source>natural 20</source>
+        <translation>20 naturel</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="119"/>
+        <source>natural 1</source>
+        <translation>1 naturel</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="120"/>
+        <source>double edge: tier up</source>
+        <translation>double atout&#xa0;: palier supérieur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="120"/>
+        <source>double bane: tier down</source>
+        <translation>double handicap&#xa0;: palier inférieur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="121"/>
+        <source>the players choose</source>
+        <translation>les joueurs choisissent</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="122"/>
+        <source>the Director chooses</source>
+        <translation>le Directeur choisit</translation>
+    </message>
+</context>
+<context>
+    <name>DrawSteelStartDialog</name>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="28"/>
+        <source>Start the fight</source>
+        <translation>Commencer le combat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="30"/>
+        <source>6 or more: the players choose which side goes first.</source>
+        <translation>6 ou plus&#xa0;: les joueurs choisissent le camp qui commence.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="31"/>
+        <source>5 or less: the Director chooses which side goes first.</source>
+        <translation>5 ou moins&#xa0;: le Directeur choisit le camp qui commence.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="32"/>
+        <source>d10: %1</source>
+        <translation>d10&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="39"/>
+        <location filename="../../gui/fight/start_dialog.py" line="40"/>
+        <source>%1 first</source>
+        <translation>%1 d&apos;abord</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="44"/>
+        <location filename="../../gui/fight/start_dialog.py" line="45"/>
+        <source>All %1 are surprised</source>
+        <translation>Tous %1 sont surpris</translation>
+    </message>
+</context>
+<context>
+    <name>Fight</name>
+    <message>
+        <location filename="../../gui/fight/words.py" line="14"/>
+        <source>winded</source>
+        <translation>essoufflé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="14"/>
+        <source>dying</source>
+        <translation>mourant</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="14"/>
+        <source>dead</source>
+        <translation>mort</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="14"/>
+        <source>stable</source>
+        <translation>stable</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="15"/>
+        <source>grappled</source>
+        <translation>agrippé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="15"/>
+        <source>immobilized</source>
+        <translation>immobilisé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="15"/>
+        <source>incapacitated</source>
+        <translation>neutralisé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="16"/>
+        <source>stunned</source>
+        <translation>étourdi</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="16"/>
+        <source>petrified</source>
+        <translation>pétrifié</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="16"/>
+        <source>blinded</source>
+        <translation>aveuglé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="17"/>
+        <source>charmed</source>
+        <translation>charmé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="17"/>
+        <source>deafened</source>
+        <translation>assourdi</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="17"/>
+        <source>invisible</source>
+        <translation>invisible</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="18"/>
+        <source>poisoned</source>
+        <translation>empoisonné</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="18"/>
+        <source>off-guard</source>
+        <translation>pris au dépourvu</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="18"/>
+        <source>sickened</source>
+        <translation>nauséeux</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="19"/>
+        <source>hidden</source>
+        <translation>caché</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="26"/>
+        <source>until the end of its turn</source>
+        <translation>jusqu’à la fin de son tour</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="27"/>
+        <source>until the end of its next turn</source>
+        <translation>jusqu’à la fin de son prochain tour</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="28"/>
+        <source>until the end of the round</source>
+        <translation>jusqu’à la fin du round</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="29"/>
+        <source>save ends</source>
+        <translation>sauvegarde pour finir</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="34"/>
+        <source>the heroes</source>
+        <translation>les héros</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="34"/>
+        <source>the Director&apos;s creatures</source>
+        <translation>les créatures du Directeur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="38"/>
+        <source>The rules do not allow it (%1).</source>
+        <translation>Les règles ne le permettent pas (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="43"/>
+        <source>Type an amount such as -7, +3, -12 fire or +5 temp.</source>
+        <translation>Tapez une valeur comme -7, +3, -12 feu ou +5 temp.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="44"/>
+        <source>Start with - for damage or + for healing.</source>
+        <translation>Commencez par - pour des dégâts ou + pour des soins.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="45"/>
+        <location filename="../../gui/fight/words.py" line="47"/>
+        <source>That is not an amount such as -7, +3 or -12 fire.</source>
+        <translation>Ce n&apos;est pas une valeur comme -7, +3 ou -12 feu.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="46"/>
+        <source>After the amount: one damage type, &apos;ko&apos;, or &apos;temp&apos; after +N.</source>
+        <translation>Après la valeur&#xa0;: un type de dégâts, «&#xa0;ko&#xa0;», ou «&#xa0;temp&#xa0;» après +N.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="51"/>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="55"/>
+        <source>the heroes pick</source>
+        <translation>les héros choisissent</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="55"/>
+        <source>the Director picks</source>
+        <translation>le Directeur choisit</translation>
+    </message>
+</context>
+<context>
+    <name>FightController</name>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="77"/>
+        <source>the players choose who goes first</source>
+        <translation>les joueurs choisissent qui commence</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="78"/>
+        <source>the Director chooses who goes first</source>
+        <translation>le Directeur choisit qui commence</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="79"/>
+        <source>d10: %1 — %2</source>
+        <translation>d10&#xa0;: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="90"/>
+        <location filename="../../gui/fight/controller.py" line="103"/>
+        <source>Start the fight</source>
+        <translation>Commencer le combat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="109"/>
+        <source>Select the token whose turn it is.</source>
+        <translation>Sélectionnez le pion dont c’est le tour.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="111"/>
+        <source>Turn of %1</source>
+        <translation>Tour de %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="114"/>
+        <source>End of turn</source>
+        <translation>Fin du tour</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="121"/>
+        <source>No fight is running: start one first.</source>
+        <translation>Aucun combat en cours&#xa0;: commencez-en un.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="133"/>
+        <source>Next turn: %1</source>
+        <translation>Tour suivant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="137"/>
+        <source>No fight is running.</source>
+        <translation>Aucun combat en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="139"/>
+        <source>End the fight</source>
+        <translation>Terminer le combat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="146"/>
+        <source>Select one token, then type -7, +3 or -12 fire.</source>
+        <translation>Sélectionnez un pion, puis tapez -7, +3 ou -12 feu.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="155"/>
+        <source>Damage %1: %2</source>
+        <translation>Dégâts %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="155"/>
+        <source>Heal %1: %2</source>
+        <translation>Soins %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="156"/>
+        <source>Temporary Stamina %1: %2</source>
+        <translation>Vigueur temporaire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="160"/>
+        <source>Recovery: %1</source>
+        <translation>Récupération&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="174"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="180"/>
+        <source>%1: no longer %2</source>
+        <translation>%1&#xa0;: plus %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="189"/>
+        <source>Save: %1</source>
+        <translation>Jet de sauvegarde&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>FightMenu</name>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="22"/>
+        <source>Take this turn</source>
+        <translation>Prendre ce tour</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="25"/>
+        <source>End this turn</source>
+        <translation>Finir ce tour</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="26"/>
+        <source>Damage or heal…</source>
+        <translation>Dégâts ou soins…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="28"/>
+        <source>Spend a Recovery (%1 left)</source>
+        <translation>Dépenser une Récupération (%1 restantes)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="31"/>
+        <source>Maximum Stamina…</source>
+        <translation>Vigueur maximale…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="31"/>
+        <source>Maximum hit points…</source>
+        <translation>Points de vie maximum…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="33"/>
+        <source>Fight conditions</source>
+        <translation>États de combat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="44"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="46"/>
+        <source>Saving throw succeeded</source>
+        <translation>Jet de sauvegarde réussi</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="48"/>
+        <source>Until removed</source>
+        <translation>Jusqu’à ce qu’on le retire</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="54"/>
+        <source>Damage or heal</source>
+        <translation>Dégâts ou soins</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="55"/>
+        <source>%1: type -7, +3, -12 fire, -12 ko or +5 temp</source>
+        <translation>%1&#xa0;: tapez -7, +3, -12 feu, -12 ko ou +5 temp</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="62"/>
+        <source>Maximum</source>
+        <translation>Maximum</translation>
+    </message>
+</context>
+<context>
+    <name>FightPanel</name>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="37"/>
+        <source>Start the fight…</source>
+        <translation>Commencer le combat…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="38"/>
+        <source>Next turn</source>
+        <translation>Tour suivant</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="39"/>
+        <source>End the fight</source>
+        <translation>Terminer le combat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="48"/>
+        <source>Creature</source>
+        <translation>Créature</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="48"/>
+        <source>Stamina</source>
+        <translation>Vigueur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="48"/>
+        <source>States</source>
+        <translation>États</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="52"/>
+        <source>Selected token: -7, +3, -12 fire, +5 temp</source>
+        <translation>Pion sélectionné&#xa0;: -7, +3, -12 feu, +5 temp</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="74"/>
+        <source>No fight running</source>
+        <translation>Aucun combat en cours</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="78"/>
+        <location filename="../../gui/fight/panel.py" line="85"/>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="80"/>
+        <location filename="../../gui/fight/panel.py" line="87"/>
+        <source>%1 is acting</source>
+        <translation>%1 agit</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="82"/>
+        <source>%1 pick</source>
+        <translation>%1 choisissent</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="89"/>
+        <source>next: %1</source>
+        <translation>ensuite&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="99"/>
+        <source>%1 rec.</source>
+        <translation>%1 récup.</translation>
+    </message>
+</context>
+<context>
+    <name>FightUI</name>
+    <message>
+        <location filename="../../gui/fight/ui.py" line="35"/>
+        <source>Fight</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/ui.py" line="36"/>
+        <source>Dice tray</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/ui.py" line="135"/>
+        <source>A fight is already running.</source>
+        <translation>Un combat est déjà en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/ui.py" line="148"/>
+        <source>This system&apos;s fight is run from the zones panel.</source>
+        <translation>Le combat de ce système se mène depuis le panneau des zones.</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
-        <location filename="../../gui/director/files.py" line="48"/>
+        <location filename="../../gui/director/files.py" line="47"/>
         <source>Cannot open “%1”.</source>
         <translation>Impossible d&apos;ouvrir «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="48"/>
+        <location filename="../../gui/director/files.py" line="47"/>
         <source>Could not save “%1”.</source>
         <translation>Impossible d&apos;enregistrer «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="35"/>
+        <location filename="../../gui/director/files.py" line="34"/>
         <source>It is not a Damier encounter or scenario file.</source>
         <translation>Ce n&apos;est pas un fichier de rencontre ou de scénario Damier.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="40"/>
+        <location filename="../../gui/director/files.py" line="39"/>
         <source>It was made by a newer version of Damier. Update Damier to open it.</source>
         <translation>Il a été créé par une version plus récente de Damier. Mettez Damier à jour pour l&apos;ouvrir.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="73"/>
+        <location filename="../../gui/director/files.py" line="72"/>
         <source>Saving .damier files is not available in this build.</source>
         <translation>L&apos;enregistrement des fichiers .damier n&apos;est pas disponible dans cette version.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="39"/>
+        <location filename="../../gui/director/files.py" line="38"/>
         <source>The encounter in the file is not valid.</source>
         <translation>La rencontre contenue dans le fichier n&apos;est pas valide.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="34"/>
+        <location filename="../../gui/director/files.py" line="33"/>
         <source>The file cannot be read.</source>
         <translation>Le fichier ne peut pas être lu.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="42"/>
+        <location filename="../../gui/director/files.py" line="41"/>
         <source>The file could not be written; the previous file, if any, was kept.</source>
         <translation>Le fichier n&apos;a pas pu être écrit&#xa0;; le fichier précédent, s&apos;il existait, a été conservé.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="33"/>
+        <location filename="../../gui/director/files.py" line="32"/>
         <source>The file does not exist.</source>
         <translation>Le fichier n&apos;existe pas.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="37"/>
+        <location filename="../../gui/director/files.py" line="36"/>
         <source>The file holds no encounter.</source>
         <translation>Le fichier ne contient aucune rencontre.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="36"/>
+        <location filename="../../gui/director/files.py" line="35"/>
         <source>The file is damaged or incomplete (it may have been cut off while copying).</source>
         <translation>Le fichier est endommagé ou incomplet (il a peut-être été tronqué pendant une copie).</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="38"/>
+        <location filename="../../gui/director/files.py" line="37"/>
         <source>The file is not valid JSON.</source>
         <translation>Le fichier n&apos;est pas du JSON valide.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="41"/>
+        <location filename="../../gui/director/files.py" line="40"/>
         <source>The map image in the file is missing or damaged.</source>
         <translation>L&apos;image de la carte est absente du fichier ou endommagée.</translation>
     </message>
@@ -418,6 +998,54 @@
         <location filename="../../gui/map/fog.py" line="143"/>
         <source>Reveal the whole map</source>
         <translation>Révéler toute la carte</translation>
+    </message>
+</context>
+<context>
+    <name>InitiativeStartDialog</name>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="65"/>
+        <source>Start the fight: initiative</source>
+        <translation>Commencer le combat&#xa0;: initiative</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="69"/>
+        <source>Damier rolls %1 + modifier for each row; type a total to use your own dice. Identical creatures (a group) share one roll.</source>
+        <translation>Damier lance %1 + modificateur pour chaque ligne&#xa0;; tapez un total pour utiliser vos propres dés. Les créatures identiques (un groupe) partagent un jet.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="72"/>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="72"/>
+        <source>Modifier</source>
+        <translation>Modificateur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="72"/>
+        <source>Typed total</source>
+        <translation>Total tapé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="73"/>
+        <source>Surprised</source>
+        <translation>Surpris</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="81"/>
+        <source>roll</source>
+        <translation>jet</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="89"/>
+        <source>Settle ties by re-rolling 3d6</source>
+        <translation>Départager les égalités en relançant 3d6</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="117"/>
+        <source>%1 is not a whole number.</source>
+        <translation>%1 n&apos;est pas un nombre entier.</translation>
     </message>
 </context>
 <context>
@@ -807,82 +1435,82 @@
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="29"/>
+        <location filename="../../gui/director/tool_options.py" line="20"/>
         <source>Difficult</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="30"/>
+        <location filename="../../gui/director/tool_options.py" line="21"/>
         <source>Greater difficult</source>
         <translation>Difficile supérieur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="31"/>
+        <location filename="../../gui/director/tool_options.py" line="22"/>
         <source>Hazardous</source>
         <translation>Dangereux</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="32"/>
+        <location filename="../../gui/director/tool_options.py" line="23"/>
         <source>Object</source>
         <translation>Objet</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="33"/>
+        <location filename="../../gui/director/tool_options.py" line="24"/>
         <source>Erase</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="65"/>
+        <location filename="../../gui/director/documents.py" line="58"/>
         <source>Damier (*.damier *.json);;Encounters (*.damier);;Scenarios (*.json);;All files (*)</source>
         <translation>Damier (*.damier *.json);;Rencontres (*.damier);;Scénarios (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="96"/>
+        <location filename="../../gui/director/documents.py" line="89"/>
         <source>Damier (*.damier)</source>
         <translation>Damier (*.damier)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="63"/>
+        <location filename="../../gui/director/window.py" line="53"/>
         <source>Demo</source>
         <translation>Démo</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="69"/>
+        <location filename="../../gui/director/window.py" line="59"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="73"/>
+        <location filename="../../gui/director/window.py" line="63"/>
         <source>Players&apos; window</source>
         <translation>Fenêtre des joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="73"/>
+        <location filename="../../gui/director/window.py" line="63"/>
         <source>Reveal fog</source>
         <translation>Révéler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="74"/>
+        <location filename="../../gui/director/window.py" line="64"/>
         <source>Hide fog</source>
         <translation>Masquer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="74"/>
+        <location filename="../../gui/director/window.py" line="64"/>
         <source>Show the why</source>
         <translation>Montrer le pourquoi</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="75"/>
+        <location filename="../../gui/director/window.py" line="65"/>
         <source>Blackout</source>
         <translation>Écran noir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="100"/>
+        <location filename="../../gui/director/window.py" line="91"/>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="101"/>
+        <location filename="../../gui/director/window.py" line="92"/>
         <source>Token palette</source>
         <translation>Palette de jetons</translation>
     </message>
@@ -892,392 +1520,432 @@
         <translation>&amp;Cibles du pion sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="104"/>
+        <location filename="../../gui/director/actions.py" line="66"/>
+        <source>&amp;Start the fight…</source>
+        <translation>&amp;Commencer le combat…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="68"/>
+        <source>&amp;Take the selected token&apos;s turn</source>
+        <translation>Tour du &amp;pion sélectionné</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="70"/>
+        <source>End the t&amp;urn</source>
+        <translation>&amp;Finir le tour</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="72"/>
+        <source>&amp;Next turn</source>
+        <translation>Tour &amp;suivant</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="73"/>
+        <source>&amp;End the fight</source>
+        <translation>&amp;Terminer le combat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="74"/>
+        <source>Show every creature&apos;s Stamina to the &amp;players</source>
+        <translation>Montrer la Vigueur de toutes les créatures aux &amp;joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="76"/>
+        <source>&amp;Dice tray</source>
+        <translation>&amp;Dés</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="92"/>
+        <source>F&amp;ight</source>
+        <translation>C&amp;ombat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="119"/>
         <source>Veil the creatures the selected token has no line of effect to; a shield marks those in cover</source>
         <translation>Voile les créatures sans ligne d&apos;effet depuis le pion sélectionné&#xa0;; un bouclier marque celles à l&apos;abri</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="106"/>
+        <location filename="../../gui/director/actions.py" line="121"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="108"/>
+        <location filename="../../gui/director/actions.py" line="123"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="73"/>
+        <location filename="../../gui/director/actions.py" line="86"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="122"/>
+        <location filename="../../gui/director/actions.py" line="137"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="74"/>
+        <location filename="../../gui/director/actions.py" line="87"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="75"/>
+        <location filename="../../gui/director/actions.py" line="88"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="77"/>
+        <location filename="../../gui/director/actions.py" line="90"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="127"/>
+        <location filename="../../gui/director/actions.py" line="142"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="78"/>
+        <location filename="../../gui/director/actions.py" line="91"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="139"/>
+        <location filename="../../gui/director/actions.py" line="154"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="142"/>
+        <location filename="../../gui/director/actions.py" line="157"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="79"/>
+        <location filename="../../gui/director/actions.py" line="94"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="179"/>
+        <location filename="../../gui/director/actions.py" line="194"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="66"/>
+        <location filename="../../gui/director/actions.py" line="79"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="68"/>
+        <location filename="../../gui/director/actions.py" line="81"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="153"/>
+        <location filename="../../gui/director/actions.py" line="168"/>
         <source> Rules: </source>
         <translation> Règles&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="46"/>
+        <location filename="../../gui/director/tool_options.py" line="36"/>
         <source>Tool options</source>
         <translation>Options de l&apos;outil</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="48"/>
+        <location filename="../../gui/director/tool_options.py" line="38"/>
         <source> Terrain: </source>
         <translation> Terrain&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="53"/>
+        <location filename="../../gui/director/tool_options.py" line="43"/>
         <source>Hidden (trap)</source>
         <translation>Caché (piège)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="54"/>
+        <location filename="../../gui/director/tool_options.py" line="44"/>
         <source>Painted terrain the players&apos; screen never shows</source>
         <translation>Terrain peint que l&apos;écran des joueurs ne montre jamais</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="57"/>
+        <location filename="../../gui/director/tool_options.py" line="47"/>
         <source> Material: </source>
         <translation> Matériau&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="63"/>
+        <location filename="../../gui/director/tool_options.py" line="53"/>
         <source> Wall: </source>
         <translation> Mur&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="71"/>
+        <location filename="../../gui/director/tool_options.py" line="61"/>
         <source>Snap to grid</source>
         <translation>Aligner sur la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="59"/>
-        <location filename="../../gui/director/window.py" line="119"/>
+        <location filename="../../gui/director/documents.py" line="52"/>
+        <location filename="../../gui/director/window.py" line="110"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="119"/>
+        <location filename="../../gui/director/tool_options.py" line="109"/>
         <source>Drag a token to move it · Shift: %1 · Ctrl: place anywhere · double-click a door to open it</source>
         <translation>Faites glisser un jeton pour le déplacer · Maj&#xa0;: %1 · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="122"/>
+        <location filename="../../gui/director/tool_options.py" line="112"/>
         <source>Drag a token to move it · Ctrl: place anywhere · double-click a door to open it</source>
         <translation>Faites glisser un jeton pour le déplacer · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="125"/>
+        <location filename="../../gui/director/tool_options.py" line="115"/>
         <source>Click to add points · double-click or Enter to finish · Alt: free point · Esc: cancel</source>
         <translation>Cliquez pour ajouter des points · double-clic ou Entrée pour terminer · Alt&#xa0;: point libre · Échap&#xa0;: annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="126"/>
+        <location filename="../../gui/director/tool_options.py" line="116"/>
         <source>Click a door to open or close it · click a wall to make it a door · Shift+click: back to a wall</source>
         <translation>Cliquez sur une porte pour l&apos;ouvrir ou la fermer · cliquez sur un mur pour en faire une porte · Maj+clic&#xa0;: redevient un mur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="128"/>
+        <location filename="../../gui/director/tool_options.py" line="118"/>
         <source>Drag to paint the squares · one stroke is one undo step</source>
         <translation>Faites glisser pour peindre les cases · un trait s&apos;annule en une fois</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="129"/>
+        <location filename="../../gui/director/tool_options.py" line="119"/>
         <source>Click the corners · double-click or Enter to close the zone</source>
         <translation>Cliquez sur les coins · double-clic ou Entrée pour fermer la zone</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="130"/>
+        <location filename="../../gui/director/tool_options.py" line="120"/>
         <source>Click a square to place a token from the palette</source>
         <translation>Cliquez sur une case pour y placer un jeton de la palette</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="75"/>
+        <location filename="../../gui/director/editing.py" line="73"/>
         <source>Edit wall</source>
         <translation>Modifier le mur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="80"/>
+        <location filename="../../gui/director/editing.py" line="78"/>
         <source>Edit zone</source>
         <translation>Modifier la zone</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="89"/>
+        <location filename="../../gui/director/editing.py" line="87"/>
         <source>That size does not fit on the map there.</source>
         <translation>Cette taille ne tient pas sur la carte à cet endroit.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="98"/>
+        <location filename="../../gui/director/editing.py" line="96"/>
         <source>Hidden from the players</source>
         <translation>Caché aux joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="103"/>
+        <location filename="../../gui/director/editing.py" line="101"/>
         <source>Conditions</source>
         <translation>États</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="110"/>
-        <location filename="../../gui/director/editing.py" line="130"/>
+        <location filename="../../gui/director/editing.py" line="109"/>
+        <location filename="../../gui/director/editing.py" line="129"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="135"/>
+        <location filename="../../gui/director/editing.py" line="134"/>
         <source>Delete walls</source>
         <translation>Supprimer des murs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="138"/>
+        <location filename="../../gui/director/editing.py" line="137"/>
         <source>Delete zones</source>
         <translation>Supprimer des zones</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="164"/>
+        <location filename="../../gui/director/editing.py" line="163"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="165"/>
+        <location filename="../../gui/director/editing.py" line="164"/>
         <source>The new language will be used the next time Damier starts.</source>
         <translation>La nouvelle langue sera utilisée au prochain démarrage de Damier.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="169"/>
+        <location filename="../../gui/director/editing.py" line="168"/>
         <source>Choose a map image</source>
         <translation>Choisir une image de carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="170"/>
+        <location filename="../../gui/director/editing.py" line="169"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="176"/>
-        <location filename="../../gui/director/editing.py" line="182"/>
+        <location filename="../../gui/director/editing.py" line="175"/>
+        <location filename="../../gui/director/editing.py" line="181"/>
         <source>Map image</source>
         <translation>Image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="182"/>
+        <location filename="../../gui/director/editing.py" line="181"/>
         <source>This file is not a picture Damier can read.</source>
         <translation>Ce fichier n&apos;est pas une image que Damier sait lire.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="186"/>
+        <location filename="../../gui/director/editing.py" line="185"/>
         <source>Set map image</source>
         <translation>Changer l&apos;image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="220"/>
+        <location filename="../../gui/director/editing.py" line="222"/>
         <source>Grid and map image</source>
         <translation>Grille et image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="55"/>
-        <location filename="../../gui/director/editing.py" line="221"/>
+        <location filename="../../gui/director/documents.py" line="48"/>
+        <location filename="../../gui/director/editing.py" line="223"/>
         <source>Width (squares)</source>
         <translation>Largeur (cases)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="55"/>
-        <location filename="../../gui/director/editing.py" line="221"/>
+        <location filename="../../gui/director/documents.py" line="48"/>
+        <location filename="../../gui/director/editing.py" line="223"/>
         <source>Height (squares)</source>
         <translation>Hauteur (cases)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="222"/>
+        <location filename="../../gui/director/editing.py" line="224"/>
         <source>Image pixels per square</source>
         <translation>Pixels de l&apos;image par case</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="223"/>
+        <location filename="../../gui/director/editing.py" line="225"/>
         <source>Grid offset x (pixels)</source>
         <translation>Décalage de la grille en x (pixels)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="223"/>
+        <location filename="../../gui/director/editing.py" line="225"/>
         <source>Grid offset y (pixels)</source>
         <translation>Décalage de la grille en y (pixels)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="225"/>
+        <location filename="../../gui/director/editing.py" line="227"/>
         <source>Grid settings</source>
         <translation>Réglages de la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="230"/>
+        <location filename="../../gui/director/editing.py" line="232"/>
         <source>Grid</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="230"/>
+        <location filename="../../gui/director/editing.py" line="232"/>
         <source>These tokens would be off the map: %1</source>
         <translation>Ces jetons seraient hors de la carte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="235"/>
+        <location filename="../../gui/director/editing.py" line="237"/>
         <source>Resize map</source>
         <translation>Redimensionner la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="238"/>
+        <location filename="../../gui/director/editing.py" line="240"/>
         <source>Align grid</source>
         <translation>Aligner la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="35"/>
+        <location filename="../../gui/director/documents.py" line="28"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="36"/>
+        <location filename="../../gui/director/documents.py" line="29"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="54"/>
+        <location filename="../../gui/director/documents.py" line="47"/>
         <source>New encounter</source>
         <translation>Nouvelle rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="55"/>
+        <location filename="../../gui/director/documents.py" line="48"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="64"/>
+        <location filename="../../gui/director/documents.py" line="57"/>
         <source>Open an encounter</source>
         <translation>Ouvrir une rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="77"/>
+        <location filename="../../gui/director/documents.py" line="70"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="84"/>
+        <location filename="../../gui/director/documents.py" line="77"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="95"/>
+        <location filename="../../gui/director/documents.py" line="88"/>
         <source>Save the encounter</source>
         <translation>Enregistrer la rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="108"/>
+        <location filename="../../gui/director/documents.py" line="101"/>
         <source>Could not save</source>
         <translation>Échec de l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="118"/>
+        <location filename="../../gui/director/documents.py" line="111"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="129"/>
+        <location filename="../../gui/director/documents.py" line="122"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="133"/>
+        <location filename="../../gui/director/documents.py" line="126"/>
         <source>Clear list</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="142"/>
+        <location filename="../../gui/director/documents.py" line="135"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="162"/>
+        <location filename="../../gui/director/documents.py" line="155"/>
         <source>an unsaved encounter</source>
         <translation>une rencontre non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="164"/>
+        <location filename="../../gui/director/documents.py" line="157"/>
         <source>Recover your work?</source>
         <translation>Récupérer votre travail&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="165"/>
+        <location filename="../../gui/director/documents.py" line="158"/>
         <source>Damier did not close properly last time. Recover “%1”, autosaved at %2?</source>
         <translation>Damier ne s&apos;est pas fermé correctement la dernière fois. Récupérer «&#xa0;%1&#xa0;», sauvegardé automatiquement le %2&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="172"/>
+        <location filename="../../gui/director/documents.py" line="165"/>
         <source>Cannot recover</source>
         <translation>Récupération impossible</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="184"/>
+        <location filename="../../gui/director/window.py" line="176"/>
         <source>About Damier</source>
         <translation>À propos de Damier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="185"/>
+        <location filename="../../gui/director/window.py" line="177"/>
         <source>Damier — a battle map for tabletop role-playing around a real table.</source>
         <translation>Damier — une carte de bataille pour le jeu de rôle autour d&apos;une vraie table.</translation>
     </message>
@@ -1293,227 +1961,227 @@
 <context>
     <name>PlayerScreen</name>
     <message>
-        <location filename="../../gui/players/menu.py" line="88"/>
+        <location filename="../../gui/players/menu.py" line="85"/>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="70"/>
+        <location filename="../../gui/players/menu.py" line="67"/>
         <source>1 square = 1 inch</source>
         <translation>1 case = 1 pouce</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="72"/>
+        <location filename="../../gui/players/menu.py" line="69"/>
         <source>1 square = 25 mm</source>
         <translation>1 case = 25 mm</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="55"/>
+        <location filename="../../gui/players/menu.py" line="52"/>
         <source>Blackout / intermission card</source>
         <translation>Écran noir / carton de pause</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="76"/>
+        <location filename="../../gui/players/menu.py" line="73"/>
         <source>Calibrate with a ruler…</source>
         <translation>Étalonner avec une règle…</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="61"/>
+        <location filename="../../gui/players/menu.py" line="58"/>
         <source>Camera follows my view</source>
         <translation>La caméra suit ma vue</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="59"/>
+        <location filename="../../gui/players/menu.py" line="56"/>
         <source>Clear the &quot;why&quot;</source>
         <translation>Effacer le «&#xa0;pourquoi&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="63"/>
+        <location filename="../../gui/players/menu.py" line="60"/>
         <source>Fit the map</source>
         <translation>Cadrer toute la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="98"/>
+        <location filename="../../gui/players/menu.py" line="95"/>
         <source>Fog of war</source>
         <translation>Brouillard de guerre</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="80"/>
+        <location filename="../../gui/players/menu.py" line="77"/>
         <source>Hide a polygon</source>
         <translation>Masquer un polygone</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="79"/>
+        <location filename="../../gui/players/menu.py" line="76"/>
         <source>Hide a rectangle</source>
         <translation>Masquer un rectangle</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="81"/>
+        <location filename="../../gui/players/menu.py" line="78"/>
         <source>Hide a zone</source>
         <translation>Masquer une zone</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="86"/>
+        <location filename="../../gui/players/menu.py" line="83"/>
         <source>Hide the whole map</source>
         <translation>Masquer toute la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="78"/>
+        <location filename="../../gui/players/menu.py" line="75"/>
         <source>Hide with a brush</source>
         <translation>Masquer au pinceau</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="62"/>
+        <location filename="../../gui/players/menu.py" line="59"/>
         <source>Independent camera (drag its outline)</source>
         <translation>Caméra indépendante (faites glisser son cadre)</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="56"/>
+        <location filename="../../gui/players/menu.py" line="53"/>
         <source>Intermission text…</source>
         <translation>Texte de la pause…</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="58"/>
+        <location filename="../../gui/players/menu.py" line="55"/>
         <source>Line of effect, cover and flanking of the token you hover, on the players&apos; screen</source>
         <translation>Ligne d&apos;effet, abri et prise en tenaille du jeton survolé, sur l&apos;écran des joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="74"/>
+        <location filename="../../gui/players/menu.py" line="71"/>
         <source>Other square size…</source>
         <translation>Autre taille de case…</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="68"/>
+        <location filename="../../gui/players/menu.py" line="65"/>
         <source>Physical scale (locked zoom)</source>
         <translation>Échelle réelle (zoom verrouillé)</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="66"/>
+        <location filename="../../gui/players/menu.py" line="63"/>
         <source>Players&apos; view: zoom in</source>
         <translation>Vue des joueurs&#xa0;: zoom avant</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="67"/>
+        <location filename="../../gui/players/menu.py" line="64"/>
         <source>Players&apos; view: zoom out</source>
         <translation>Vue des joueurs&#xa0;: zoom arrière</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="80"/>
+        <location filename="../../gui/players/menu.py" line="77"/>
         <source>Reveal a polygon</source>
         <translation>Révéler un polygone</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="79"/>
+        <location filename="../../gui/players/menu.py" line="76"/>
         <source>Reveal a rectangle</source>
         <translation>Révéler un rectangle</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="81"/>
+        <location filename="../../gui/players/menu.py" line="78"/>
         <source>Reveal a zone</source>
         <translation>Révéler une zone</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="85"/>
+        <location filename="../../gui/players/menu.py" line="82"/>
         <source>Reveal the whole map</source>
         <translation>Révéler toute la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="78"/>
+        <location filename="../../gui/players/menu.py" line="75"/>
         <source>Reveal with a brush</source>
         <translation>Révéler au pinceau</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="95"/>
+        <location filename="../../gui/players/menu.py" line="92"/>
         <source>Scale</source>
         <translation>Échelle</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="90"/>
+        <location filename="../../gui/players/menu.py" line="87"/>
         <source>Screen</source>
         <translation>Écran</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="84"/>
+        <location filename="../../gui/players/menu.py" line="81"/>
         <source>Shift inverts while you draw</source>
         <translation>Maj inverse pendant le tracé</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="57"/>
+        <location filename="../../gui/players/menu.py" line="54"/>
         <source>Show the &quot;why&quot; to the players</source>
         <translation>Montrer le «&#xa0;pourquoi&#xa0;» aux joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="54"/>
+        <location filename="../../gui/players/menu.py" line="51"/>
         <source>Show the players&apos; window</source>
         <translation>Afficher la fenêtre des joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="50"/>
+        <location filename="../../gui/players/screen.py" line="48"/>
         <source>Intermission</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../gui/players/scale.py" line="60"/>
+        <location filename="../../gui/players/scale.py" line="57"/>
         <source>This screen does not report its size: calibrate it with a ruler first</source>
         <translation>Cet écran n&apos;indique pas sa taille&#xa0;: étalonnez-le d&apos;abord avec une règle</translation>
     </message>
     <message>
-        <location filename="../../gui/players/scale.py" line="69"/>
+        <location filename="../../gui/players/scale.py" line="66"/>
         <source>A square must measure between %1 and %2 mm</source>
         <translation>Une case doit mesurer entre %1 et %2 mm</translation>
     </message>
     <message>
-        <location filename="../../gui/players/scale.py" line="97"/>
+        <location filename="../../gui/players/scale.py" line="94"/>
         <source>That measurement does not fit a real screen: calibration not changed</source>
         <translation>Cette mesure ne correspond à aucun écran réel&#xa0;: étalonnage inchangé</translation>
     </message>
     <message>
-        <location filename="../../gui/players/scale.py" line="100"/>
+        <location filename="../../gui/players/scale.py" line="97"/>
         <source>Players&apos; screen calibrated: %1 pixels per millimetre</source>
         <translation>Écran des joueurs étalonné&#xa0;: %1 pixels par millimètre</translation>
     </message>
     <message>
-        <location filename="../../gui/players/scale.py" line="112"/>
+        <location filename="../../gui/players/scale.py" line="109"/>
         <source>Size of one square</source>
         <translation>Taille d&apos;une case</translation>
     </message>
     <message>
-        <location filename="../../gui/players/scale.py" line="113"/>
+        <location filename="../../gui/players/scale.py" line="110"/>
         <source>One square on the players&apos; screen, in millimetres:</source>
         <translation>Une case sur l&apos;écran des joueurs, en millimètres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="230"/>
+        <location filename="../../gui/players/screen.py" line="228"/>
         <source>The players&apos; zoom is locked to the physical scale</source>
         <translation>Le zoom des joueurs est verrouillé sur l&apos;échelle réelle</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="249"/>
+        <location filename="../../gui/players/screen.py" line="247"/>
         <source>Hover a token with another selected first: there is no &quot;why&quot; to show</source>
         <translation>Sélectionnez d&apos;abord un jeton, puis survolez-en un autre&#xa0;: il n&apos;y a pas de «&#xa0;pourquoi&#xa0;» à montrer</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="252"/>
+        <location filename="../../gui/players/screen.py" line="250"/>
         <source>Not shown: the players cannot see one of these creatures</source>
         <translation>Non affiché&#xa0;: les joueurs ne voient pas l&apos;une de ces créatures</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="254"/>
+        <location filename="../../gui/players/screen.py" line="252"/>
         <source>The players&apos; screen shows the why</source>
         <translation>L&apos;écran des joueurs montre le «&#xa0;pourquoi&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="268"/>
+        <location filename="../../gui/players/screen.py" line="266"/>
         <source>Intermission card</source>
         <translation>Carton de pause</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="269"/>
+        <location filename="../../gui/players/screen.py" line="267"/>
         <source>Text on the players&apos; screen:</source>
         <translation>Texte sur l&apos;écran des joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="122"/>
+        <location filename="../../gui/players/menu.py" line="119"/>
         <source>One screen only: the players&apos; window is an ordinary window</source>
         <translation>Un seul écran&#xa0;: la fenêtre des joueurs est une fenêtre ordinaire</translation>
     </message>
@@ -1521,7 +2189,7 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../gui/players/window.py" line="84"/>
+        <location filename="../../gui/players/window.py" line="78"/>
         <source>Damier — Players</source>
         <translation>Damier — Joueurs</translation>
     </message>
