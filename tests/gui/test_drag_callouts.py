@@ -2,11 +2,11 @@
 item 6), and the cost of each dear step shown on its square. Checked geometrically in the scene."""
 
 from helpers import cell_centre, drag_token, release, scenario
+from PySide6.QtCore import QPointF, QRectF
 
 from geometry import Cell
 from gui.map.coords import space_rect
 from gui.map.items.overlays import best_place
-from PySide6.QtCore import QPointF, QRectF
 
 
 def _covers(box: QRectF, r: QRectF) -> bool:

@@ -242,12 +242,12 @@ def best_place(around: QRectF, w: float, h: float, gap: float, bounds: QRectF,
     best = None
     for far in (0.0, max(around.width(), around.height()) / 2 + gap * 4):
         g = gap + far
-        l, r, t, b = around.left() - g, around.right() + g, around.top() - g, around.bottom() + g
+        left, r, t, b = around.left() - g, around.right() + g, around.top() - g, around.bottom() + g
         cx, cy = around.center().x(), around.center().y()
         for anchor, box in (
-                (QPointF(r, around.top()), QRectF(0, -h, w, h)), (QPointF(l, around.top()), QRectF(-w, -h, w, h)),
-                (QPointF(r, around.bottom()), QRectF(0, 0, w, h)), (QPointF(l, around.bottom()), QRectF(-w, 0, w, h)),
-                (QPointF(r, cy), QRectF(0, -h / 2, w, h)), (QPointF(l, cy), QRectF(-w, -h / 2, w, h)),
+                (QPointF(r, around.top()), QRectF(0, -h, w, h)), (QPointF(left, around.top()), QRectF(-w, -h, w, h)),
+                (QPointF(r, around.bottom()), QRectF(0, 0, w, h)), (QPointF(left, around.bottom()), QRectF(-w, 0, w, h)),
+                (QPointF(r, cy), QRectF(0, -h / 2, w, h)), (QPointF(left, cy), QRectF(-w, -h / 2, w, h)),
                 (QPointF(cx, t), QRectF(-w / 2, -h, w, h)), (QPointF(cx, b), QRectF(-w / 2, 0, w, h))):
             plate = box.translated(anchor)
             off = 0 if bounds.isEmpty() or bounds.contains(plate) else 1
