@@ -103,3 +103,21 @@ class ForcedSession:
             return ForcedPreview(legal=False, reason=text, code=code, **base)
         return ForcedPreview(legal=True, result=result, **base)
 
+
+
+def players_may_see(fp: ForcedPreview, penc) -> bool:
+    """May the players' screen show this preview? Only if nothing in it depends on what they cannot
+    see: both creatures and every creature it hurts shown, every square it asks for or reaches out
+    of the fog, and no hidden terrain there (`penc`: rules.players.PlayerEncounter)."""
+    ids = {fp.source, fp.target} | (set(fp.result.damage) if fp.result is not None else set())
+    if not all(penc.has_creature(cid) for cid in ids):
+        return False
+    src = penc.source
+    side = src.pack.side(src.creature(fp.target))
+    cells = set(fp.path) | ({e.at for e in fp.result.events} if fp.result is not None else set())
+    for c in cells:
+        for sq in (Cell(c.x + i, c.y + j) for j in range(side) for i in range(side)):
+            t = src.board.terrain_at(sq)
+            if not penc.cell_visible(sq) or (t is not None and t.hidden):
+                return False
+    return True

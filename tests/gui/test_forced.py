@@ -2,6 +2,8 @@
 distance, drag the target; the preview is `damier check`'s `forced_move` answer on the dragged path;
 release applies it as one undo step (move, broken object, damage through the fight); Escape cancels."""
 
+import dataclasses
+
 from helpers import cell_centre, drag_token, move, press, release, scenario
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -116,3 +118,32 @@ def test_stability_and_big_against_little_in_the_preview(make_window):
     assert "stability" in win.scene.path_item.text and "big against little" in win.scene.path_item.text
     release(win.view, cell_centre(10, 1))
     assert enc.creature("pip").at == Cell(5, 1)
+
+
+def test_the_players_see_the_pushed_forced_movement_but_nothing_hidden(make_window):
+    enc = _encounter()
+    win = make_window(enc)
+    players = win.players
+    _forced_tool(win)
+    _click(win, "fury")
+    drag_token(win, "gob", (9, 1), drop=False)
+    assert players.scene.forced is None  # not shown until the Director pushes the why
+    assert players.push_why()
+    shown = players.scene.forced
+    assert shown == win.scene.forced and players.scene.path_item.isVisible()
+    assert players.scene.token_item("gob").pos().x() == 5 * 64
+    move(win.view, cell_centre(8, 1))  # it follows the drag
+    assert players.scene.forced == win.scene.forced
+    release(win.view, cell_centre(8, 1))
+    assert players.scene.forced is None and not players.scene.path_item.isVisible()
+    # the same push into a hidden creature: the players' screen shows nothing of it
+    hidden = _encounter()
+    hidden.replace_creature(dataclasses.replace(hidden.creature("talent"), hidden=True))
+    win2 = make_window(hidden)
+    _forced_tool(win2)
+    _click(win2, "fury")
+    drag_token(win2, "gob", (9, 1), drop=False)
+    assert "talent" in win2.scene.forced.result.damage
+    assert not win2.players.push_why()
+    assert win2.players.scene.forced is None and not win2.players.scene.path_item.isVisible()
+    release(win2.view, cell_centre(9, 1))
