@@ -112,6 +112,10 @@ class ToolOptions:
                              "double-click a door to open it").replace("%1", careful)
         else:
             select = QCoreApplication.translate("MainWindow", "Drag a token to move it · Ctrl: place anywhere · double-click a door to open it")
+        select += " · " + QCoreApplication.translate("MainWindow", "while dragging, Space or right click: waypoint, "
+                                                     "Backspace: remove it")
+        if pack is not None and "teleport" in pack.modes:
+            select += " · " + QCoreApplication.translate("MainWindow", "Alt: teleport")
         hints = {
             "select": select,
             "wall": QCoreApplication.translate("MainWindow", "Click to add points · double-click or Enter to finish · Alt: free point · Esc: cancel"),

@@ -14,10 +14,6 @@ from rules.forced_preview import ForcedPreview
 _BREAK = QColor(200, 120, 20)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("BattleScene", text)
-
-
 class SceneForced:
     """Part of `BattleScene`: show a `ForcedPreview` (or clear it) and word it."""
 
@@ -75,7 +71,7 @@ class SceneForced:
 
     # ---- words ----------------------------------------------------------------------------
     def _kind_word(self, kind: str) -> str:
-        return {"push": _tr("Push"), "pull": _tr("Pull"), "slide": _tr("Slide")}.get(kind, kind)
+        return {"push": QCoreApplication.translate("BattleScene", "Push"), "pull": QCoreApplication.translate("BattleScene", "Pull"), "slide": QCoreApplication.translate("BattleScene", "Slide")}.get(kind, kind)
 
     def _name(self, cid: str) -> str:
         enc = self.encounter
@@ -90,11 +86,11 @@ class SceneForced:
         r = fp.result
         if r is None:
             return ""
-        out = [_tr("moved %1 of %2").replace("%1", str(r.moved)).replace("%2", str(r.distance))]
+        out = [QCoreApplication.translate("BattleScene", "moved %1 of %2").replace("%1", str(r.moved)).replace("%2", str(r.distance))]
         for cid, n in sorted(r.damage.items()):
-            out.append(self.labelled(self._name(cid), _tr("%1 damage").replace("%1", str(n))))
+            out.append(self.labelled(self._name(cid), QCoreApplication.translate("BattleScene", "%1 damage").replace("%1", str(n))))
         if r.destroyed:
-            out.append(_tr("objects broken: %1").replace("%1", str(len(r.destroyed))))
+            out.append(QCoreApplication.translate("BattleScene", "objects broken: %1").replace("%1", str(len(r.destroyed))))
         return " · ".join(out)
 
     def forced_text(self, fp: ForcedPreview) -> str:
@@ -105,33 +101,33 @@ class SceneForced:
         bonus = fp.squares + fp.stability - fp.distance
         detail = []
         if fp.stability:
-            detail.append(self.labelled(_tr("stability"), str(fp.stability)))
+            detail.append(self.labelled(QCoreApplication.translate("BattleScene", "stability"), str(fp.stability)))
         if bonus > 0:
-            detail.append(_tr("big against little +1"))
+            detail.append(QCoreApplication.translate("BattleScene", "big against little +1"))
         if detail:
-            lines.append(" · ".join(detail) + " → " + _tr("%1 squares").replace("%1", str(fp.squares)))
+            lines.append(" · ".join(detail) + " → " + QCoreApplication.translate("BattleScene", "%1 squares").replace("%1", str(fp.squares)))
         r = fp.result
-        lines.append(_tr("moved %1 of %2").replace("%1", str(r.moved)).replace("%2", str(r.distance)))
+        lines.append(QCoreApplication.translate("BattleScene", "moved %1 of %2").replace("%1", str(r.moved)).replace("%2", str(r.distance)))
         for ev in r.events:
             if ev.kind == "creature":
                 names = ", ".join(self._name(c) for c in ev.detail.split(", "))
-                lines.append(_tr("hits %1").replace("%1", names))
+                lines.append(QCoreApplication.translate("BattleScene", "hits %1").replace("%1", names))
             elif ev.kind == "wall":
-                lines.append(_tr("hits a wall"))
+                lines.append(QCoreApplication.translate("BattleScene", "hits a wall"))
             elif ev.kind == "object":
-                lines.append(_tr("hits an object (%1)").replace("%1", ev.detail))
+                lines.append(QCoreApplication.translate("BattleScene", "hits an object (%1)").replace("%1", ev.detail))
             elif ev.kind == "break":
-                lines.append(_tr("breaks an object (%1)").replace("%1", ev.detail))
+                lines.append(QCoreApplication.translate("BattleScene", "breaks an object (%1)").replace("%1", ev.detail))
         for cid, n in sorted(r.damage.items()):
-            lines.append(self.labelled(self._name(cid), _tr("%1 damage").replace("%1", str(n))))
+            lines.append(self.labelled(self._name(cid), QCoreApplication.translate("BattleScene", "%1 damage").replace("%1", str(n))))
         return "\n".join(lines)
 
     def forced_reason(self, fp: ForcedPreview) -> str:
         words = {
-            "not-draw-steel": _tr("forced movement is a Draw Steel rule"),
-            "same-creature": _tr("a creature does not force itself"),
-            "outside": _tr("outside the map"),
-            "push": _tr("each square of a push takes it farther from the source"),
-            "pull": _tr("each square of a pull brings it closer to the source"),
+            "not-draw-steel": QCoreApplication.translate("BattleScene", "forced movement is a Draw Steel rule"),
+            "same-creature": QCoreApplication.translate("BattleScene", "a creature does not force itself"),
+            "outside": QCoreApplication.translate("BattleScene", "outside the map"),
+            "push": QCoreApplication.translate("BattleScene", "each square of a push takes it farther from the source"),
+            "pull": QCoreApplication.translate("BattleScene", "each square of a pull brings it closer to the source"),
         }
         return words.get(fp.code) or self.rules_problem(fp.reason)
