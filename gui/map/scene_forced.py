@@ -28,7 +28,9 @@ class SceneForced:
             if prev is not None and self.encounter.has_creature(prev.target):
                 self.sync_token(prev.target)
             self.forced_changed.emit(None)
+            self.refresh_targets()
             return
+        self.show_targets({})  # the selection's target marks would speak of the source, not of this
         side = self.encounter.pack.side(self.encounter.creature(fp.target))
         half = side / 2
         squares, labels = [], []

@@ -3,6 +3,7 @@ item 6), and the cost of each dear step shown on its square. Checked geometrical
 
 from helpers import cell_centre, drag_token, release, scenario
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtWidgets import QApplication
 
 from geometry import Cell
 from gui.map.coords import space_rect
@@ -73,3 +74,33 @@ def test_best_place_takes_the_least_covered_side():
     # a point to avoid (the line's start) counts too
     anchor, box = best_place(around, 80, 40, 4, bounds, (QPointF(200, 80),))
     assert not box.translated(anchor).contains(QPointF(200, 80))
+
+
+def test_the_players_readout_keeps_off_the_route(make_window, qtbot):
+    # the players' large readout (the TV) takes the corner that covers none of the route's squares
+    enc = scenario("draw-steel", width=12, height=8, walls=[{"line": [[4, 0], [4, 4]]}],
+                   creatures=[{"id": "pip", "side": "heroes", "at": [1, 1], "speed": 10},
+                              {"id": "gob", "side": "director", "at": [6, 6]}])
+    win = make_window(enc)
+    pw = win.players.window
+    pw.resize(960, 540)
+    pw.show()
+    qtbot.waitExposed(pw)
+    QApplication.processEvents()
+    from helpers import move, press
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    press(win.view, cell_centre(1, 1))
+    for to in ((1, 3), (2, 6)):
+        move(win.view, cell_centre(*to))
+    QTest.keyClick(win.view.viewport(), Qt.Key_Space)  # down the west side, then up to the north-east
+    for to in ((5, 6), (7, 2)):
+        move(win.view, cell_centre(*to))
+    p = win.scene.preview
+    assert p.legal and pw.hud.isVisible()
+    assert pw.view.transform().m11() > 0.5  # the players' view shows the map at a readable scale
+    hud = pw.hud.geometry()
+    for c in (p.start,) + p.cells:
+        centre = pw.view.mapFromScene(cell_centre(c.x, c.y))
+        assert not hud.contains(centre), f"the players' readout covers the route at {c}"
+    release(win.view, cell_centre(7, 2))
