@@ -8,7 +8,6 @@ from PySide6.QtGui import QColor
 from geometry import GeometryError
 from gui.base import style
 from gui.map.coords import space_rect, to_scene
-from gui.map.items.overlays import line_boxes
 from rules.errors import RulesError
 from rules.preview import OVERRIDE, Preview, SightInfo, targets_from
 
@@ -154,8 +153,7 @@ class SceneOverlays:
         sa = enc.space(info.attacker)
         avoid = [space_rect(sa.at, sa.side)] + [self.token_item(a).sceneBoundingRect() for a in info.flanking_allies
                                                  if self.token_item(a) is not None]
-        for ln, _c, _d in lines:
-            avoid += line_boxes([ln.p1(), ln.p2()])
+        avoid += [ln for ln, _c, _d in lines]
         self.sight_item.set_sight(lines, text, anchor, colour, space_rect(ts.at, ts.side), tuple(avoid))
         self.sight_changed.emit(info)
 

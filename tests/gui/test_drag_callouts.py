@@ -71,6 +71,13 @@ def test_best_place_takes_the_least_covered_side():
     # off the map is worse than covering: near the right edge it turns left
     anchor, box = best_place(QRectF(950, 500, 40, 40), 80, 40, 4, bounds, ())
     assert bounds.contains(box.translated(anchor))
+    # a line counts by the length it runs under the box: a sight line to the north-east sends it elsewhere
+    from PySide6.QtCore import QLineF
+    ne = QLineF(QPointF(132, 132), QPointF(400, -130))
+    anchor, box = best_place(around, 80, 40, 4, bounds, (ne,))
+    plate = box.translated(anchor)
+    assert not plate.intersects(QRectF(ne.p1(), ne.p2()).normalized()) or \
+        all(not plate.contains(ne.pointAt(t / 20)) for t in range(21))
     # a point to avoid (the line's start) counts too
     anchor, box = best_place(around, 80, 40, 4, bounds, (QPointF(200, 80),))
     assert not box.translated(anchor).contains(QPointF(200, 80))

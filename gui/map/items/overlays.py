@@ -78,9 +78,9 @@ class PathPreviewItem(_CalloutOverlay):
             rect = rect.united(QRectF(effect[0].p1(), effect[0].p2()).normalized())
         rect = rect.united(self._line.boundingRect()).united(self._origin).adjusted(-8, -8, 8, 8)
         keep_clear = [r for r, _c in squares] + ([self._origin] if not self._origin.isEmpty() else [])
-        keep_clear += line_boxes(list(line))
+        keep_clear += [QLineF(a, b) for a, b in zip(line, line[1:], strict=False)]
         if effect is not None:
-            keep_clear += line_boxes([effect[0].p1(), effect[0].p2()])
+            keep_clear.append(effect[0])
         self._show(rect, text, text_colour, dest, tuple(keep_clear) + tuple(avoid))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -238,7 +238,9 @@ def best_place(around: QRectF, w: float, h: float, gap: float, bounds: QRectF,
     """Among places around `around` (its corners and sides, then a square farther out), the one
     that stays on the map and covers the least of `avoid`; the first such place on a tie. Returns
     the anchor and the box relative to it, in scene units."""
-    rects = [a if isinstance(a, QRectF) else QRectF(a.x() - 1, a.y() - 1, 2, 2) for a in avoid]
+    lines = [a for a in avoid if isinstance(a, QLineF)]
+    rects = [a if isinstance(a, QRectF) else QRectF(a.x() - 1, a.y() - 1, 2, 2) for a in avoid
+             if not isinstance(a, QLineF)]
     best = None
     for far in (0.0, max(around.width(), around.height()) / 2 + gap * 4):
         g = gap + far
@@ -251,7 +253,8 @@ def best_place(around: QRectF, w: float, h: float, gap: float, bounds: QRectF,
                 (QPointF(cx, t), QRectF(-w / 2, -h, w, h)), (QPointF(cx, b), QRectF(-w / 2, 0, w, h))):
             plate = box.translated(anchor)
             off = 0 if bounds.isEmpty() or bounds.contains(plate) else 1
-            covered = sum(_area(plate.intersected(x)) for x in rects)
+            covered = sum(_area(plate.intersected(x)) for x in rects) \
+                + sum(8 * _clipped(ln, plate) for ln in lines)  # a line counts as a band 8 units wide
             score = (off, covered, far)
             if best is None or score < best[0]:
                 best = (score, anchor, box)
@@ -262,12 +265,20 @@ def _area(r: QRectF) -> float:
     return max(r.width(), 0.0) * max(r.height(), 0.0) if r.isValid() else 0.0
 
 
-def line_boxes(points: list[QPointF], step: float = 16.0) -> list[QRectF]:
-    """Small squares along a polyline, so a callout can be kept off a line as off rectangles."""
-    out = []
-    for a, b in zip(points, points[1:], strict=False):
-        n = max(1, int(QLineF(a, b).length() / step))
-        for i in range(n + 1):
-            t = i / n
-            out.append(QRectF(a.x() + (b.x() - a.x()) * t - 4, a.y() + (b.y() - a.y()) * t - 4, 8, 8))
-    return out
+def _clipped(ln: QLineF, r: QRectF) -> float:
+    """Length of the segment inside the rectangle (Liang-Barsky clipping)."""
+    x0, y0, dx, dy = ln.x1(), ln.y1(), ln.dx(), ln.dy()
+    t0, t1 = 0.0, 1.0
+    for p, q in ((-dx, x0 - r.left()), (dx, r.right() - x0), (-dy, y0 - r.top()), (dy, r.bottom() - y0)):
+        if p == 0:
+            if q < 0:
+                return 0.0
+            continue
+        t = q / p
+        if p < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+        if t0 > t1:
+            return 0.0
+    return (t1 - t0) * ln.length()
