@@ -1432,7 +1432,7 @@
     <message>
         <location filename="../../gui/director/forced_options.py" line="33"/>
         <source>Melee weapon</source>
-        <translation>Arme de corps à corps</translation>
+        <translation>Arme de mêlée</translation>
     </message>
     <message>
         <location filename="../../gui/director/forced_options.py" line="35"/>
