@@ -4,27 +4,27 @@
 <context>
     <name>BattleScene</name>
     <message>
-        <location filename="../../gui/map/scene.py" line="213"/>
+        <location filename="../../gui/map/scene.py" line="216"/>
         <source>Door (%1) — click with the Door tool to open or close</source>
         <translation>Porte (%1) — cliquez avec l&apos;outil Portes pour l&apos;ouvrir ou la fermer</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="214"/>
+        <location filename="../../gui/map/scene.py" line="217"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="214"/>
+        <location filename="../../gui/map/scene.py" line="217"/>
         <source>closed</source>
         <translation>fermée</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="215"/>
+        <location filename="../../gui/map/scene.py" line="218"/>
         <source>Wall (%1)</source>
         <translation>Mur (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="295"/>
+        <location filename="../../gui/map/scene.py" line="298"/>
         <source>speed %1</source>
         <translation>vitesse %1</translation>
     </message>
@@ -70,9 +70,97 @@
         <translation>aucun passage de %1 à %2</translation>
     </message>
     <message>
+        <location filename="../../gui/map/scene_forced.py" line="76"/>
+        <source>Push</source>
+        <translation>Pousser</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="76"/>
+        <source>Pull</source>
+        <translation>Tirer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="76"/>
+        <source>Slide</source>
+        <translation>Déplacer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="91"/>
+        <location filename="../../gui/map/scene_forced.py" line="112"/>
+        <source>moved %1 of %2</source>
+        <translation>déplacé de %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="93"/>
+        <location filename="../../gui/map/scene_forced.py" line="124"/>
+        <source>%1 damage</source>
+        <translation>%1 dégâts</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="95"/>
+        <source>objects broken: %1</source>
+        <translation>objets brisés : %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="106"/>
+        <source>stability</source>
+        <translation>stabilité</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="108"/>
+        <source>big against little +1</source>
+        <translation>grand contre petit +1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="110"/>
+        <source>%1 squares</source>
+        <translation>%1 cases</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="116"/>
+        <source>hits %1</source>
+        <translation>heurte %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="118"/>
+        <source>hits a wall</source>
+        <translation>heurte un mur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="120"/>
+        <source>hits an object (%1)</source>
+        <translation>heurte un objet (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="122"/>
+        <source>breaks an object (%1)</source>
+        <translation>brise un objet (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="129"/>
+        <source>forced movement is a Draw Steel rule</source>
+        <translation>le déplacement forcé est une règle de Draw Steel</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="130"/>
+        <source>a creature does not force itself</source>
+        <translation>une créature ne se déplace pas de force elle-même</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="131"/>
         <location filename="../../gui/map/scene_words.py" line="70"/>
         <source>outside the map</source>
         <translation>hors de la carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="132"/>
+        <source>each square of a push takes it farther from the source</source>
+        <translation>chaque case d&apos;une poussée l&apos;éloigne de la source</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="133"/>
+        <source>each square of a pull brings it closer to the source</source>
+        <translation>chaque case d&apos;une traction la rapproche de la source</translation>
     </message>
     <message>
         <location filename="../../gui/map/scene_words.py" line="71"/>
@@ -120,37 +208,47 @@
         <translation>ses états ne lui laissent aucune vitesse</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="87"/>
+        <location filename="../../gui/map/scene_words.py" line="80"/>
+        <source>a teleport cannot end where it starts</source>
+        <translation>une téléportation ne peut pas finir là où elle commence</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_words.py" line="81"/>
+        <source>no line of effect to that space</source>
+        <translation>pas de ligne d&apos;effet vers cet espace</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_words.py" line="89"/>
         <source>the rules do not allow it</source>
         <translation>les règles ne le permettent pas</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="97"/>
+        <location filename="../../gui/map/scene_words.py" line="99"/>
         <source>Distance: %1</source>
         <translation>Distance&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="98"/>
+        <location filename="../../gui/map/scene_words.py" line="100"/>
         <source>Line of effect: yes</source>
         <translation>Ligne d&apos;effet&#xa0;: oui</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="98"/>
+        <location filename="../../gui/map/scene_words.py" line="100"/>
         <source>Line of effect: no</source>
         <translation>Ligne d&apos;effet&#xa0;: non</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="102"/>
+        <location filename="../../gui/map/scene_words.py" line="104"/>
         <source>(%1 of %2 lines blocked)</source>
         <translation>(lignes bloquées&#xa0;: %1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="114"/>
+        <location filename="../../gui/map/scene_words.py" line="116"/>
         <source>yes, with %1</source>
         <translation>oui, avec %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="116"/>
+        <location filename="../../gui/map/scene_words.py" line="118"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -657,82 +755,82 @@
     </message>
     <message>
         <location filename="../../gui/fight/controller.py" line="90"/>
-        <location filename="../../gui/fight/controller.py" line="103"/>
+        <location filename="../../gui/fight/controller.py" line="104"/>
         <source>Start the fight</source>
         <translation>Commencer le combat</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="109"/>
+        <location filename="../../gui/fight/controller.py" line="110"/>
         <source>Select the token whose turn it is.</source>
         <translation>Sélectionnez le pion dont c’est le tour.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="111"/>
+        <location filename="../../gui/fight/controller.py" line="112"/>
         <source>Turn of %1</source>
         <translation>Tour de %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="114"/>
+        <location filename="../../gui/fight/controller.py" line="115"/>
         <source>End of turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="121"/>
+        <location filename="../../gui/fight/controller.py" line="122"/>
         <source>No fight is running: start one first.</source>
         <translation>Aucun combat en cours&#xa0;: commencez-en un.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="133"/>
+        <location filename="../../gui/fight/controller.py" line="134"/>
         <source>Next turn: %1</source>
         <translation>Tour suivant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="137"/>
+        <location filename="../../gui/fight/controller.py" line="138"/>
         <source>No fight is running.</source>
         <translation>Aucun combat en cours.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="139"/>
+        <location filename="../../gui/fight/controller.py" line="140"/>
         <source>End the fight</source>
         <translation>Terminer le combat</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="146"/>
+        <location filename="../../gui/fight/controller.py" line="147"/>
         <source>Select one token, then type -7, +3 or -12 fire.</source>
         <translation>Sélectionnez un pion, puis tapez -7, +3 ou -12 feu.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="155"/>
+        <location filename="../../gui/fight/controller.py" line="156"/>
         <source>Damage %1: %2</source>
         <translation>Dégâts %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="155"/>
+        <location filename="../../gui/fight/controller.py" line="156"/>
         <source>Heal %1: %2</source>
         <translation>Soins %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="156"/>
+        <location filename="../../gui/fight/controller.py" line="157"/>
         <source>Temporary Stamina %1: %2</source>
         <translation>Vigueur temporaire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="160"/>
+        <location filename="../../gui/fight/controller.py" line="161"/>
         <source>Recovery: %1</source>
         <translation>Récupération&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="174"/>
+        <location filename="../../gui/fight/controller.py" line="175"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="180"/>
+        <location filename="../../gui/fight/controller.py" line="181"/>
         <source>%1: no longer %2</source>
         <translation>%1&#xa0;: plus %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="189"/>
+        <location filename="../../gui/fight/controller.py" line="190"/>
         <source>Save: %1</source>
         <translation>Jet de sauvegarde&#xa0;: %1</translation>
     </message>
@@ -1470,47 +1568,47 @@
         <translation>Damier (*.damier)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="53"/>
+        <location filename="../../gui/director/window.py" line="55"/>
         <source>Demo</source>
         <translation>Démo</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="59"/>
+        <location filename="../../gui/director/window.py" line="61"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="63"/>
+        <location filename="../../gui/director/window.py" line="65"/>
         <source>Players&apos; window</source>
         <translation>Fenêtre des joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="63"/>
+        <location filename="../../gui/director/window.py" line="65"/>
         <source>Reveal fog</source>
         <translation>Révéler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="64"/>
+        <location filename="../../gui/director/window.py" line="66"/>
         <source>Hide fog</source>
         <translation>Masquer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="64"/>
+        <location filename="../../gui/director/window.py" line="66"/>
         <source>Show the why</source>
         <translation>Montrer le pourquoi</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="65"/>
+        <location filename="../../gui/director/window.py" line="67"/>
         <source>Blackout</source>
         <translation>Écran noir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="91"/>
+        <location filename="../../gui/director/window.py" line="93"/>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="92"/>
+        <location filename="../../gui/director/window.py" line="94"/>
         <source>Token palette</source>
         <translation>Palette de jetons</translation>
     </message>
@@ -1520,127 +1618,132 @@
         <translation>&amp;Cibles du pion sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="66"/>
+        <location filename="../../gui/director/actions.py" line="65"/>
+        <source>&amp;Forced movement</source>
+        <translation>&amp;Déplacement forcé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="68"/>
         <source>&amp;Start the fight…</source>
         <translation>&amp;Commencer le combat…</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="68"/>
+        <location filename="../../gui/director/actions.py" line="70"/>
         <source>&amp;Take the selected token&apos;s turn</source>
         <translation>Tour du &amp;pion sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="70"/>
+        <location filename="../../gui/director/actions.py" line="72"/>
         <source>End the t&amp;urn</source>
         <translation>&amp;Finir le tour</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="72"/>
+        <location filename="../../gui/director/actions.py" line="74"/>
         <source>&amp;Next turn</source>
         <translation>Tour &amp;suivant</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="73"/>
+        <location filename="../../gui/director/actions.py" line="75"/>
         <source>&amp;End the fight</source>
         <translation>&amp;Terminer le combat</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="74"/>
+        <location filename="../../gui/director/actions.py" line="76"/>
         <source>Show every creature&apos;s Stamina to the &amp;players</source>
         <translation>Montrer la Vigueur de toutes les créatures aux &amp;joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="76"/>
+        <location filename="../../gui/director/actions.py" line="78"/>
         <source>&amp;Dice tray</source>
         <translation>&amp;Dés</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="92"/>
+        <location filename="../../gui/director/actions.py" line="94"/>
         <source>F&amp;ight</source>
         <translation>C&amp;ombat</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="119"/>
+        <location filename="../../gui/director/actions.py" line="121"/>
         <source>Veil the creatures the selected token has no line of effect to; a shield marks those in cover</source>
         <translation>Voile les créatures sans ligne d&apos;effet depuis le pion sélectionné&#xa0;; un bouclier marque celles à l&apos;abri</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="121"/>
+        <location filename="../../gui/director/actions.py" line="123"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="123"/>
+        <location filename="../../gui/director/actions.py" line="125"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="86"/>
+        <location filename="../../gui/director/actions.py" line="88"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="137"/>
+        <location filename="../../gui/director/actions.py" line="139"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="87"/>
+        <location filename="../../gui/director/actions.py" line="89"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="88"/>
+        <location filename="../../gui/director/actions.py" line="90"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="90"/>
+        <location filename="../../gui/director/actions.py" line="92"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="142"/>
+        <location filename="../../gui/director/actions.py" line="144"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="91"/>
+        <location filename="../../gui/director/actions.py" line="93"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="154"/>
+        <location filename="../../gui/director/actions.py" line="156"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="157"/>
+        <location filename="../../gui/director/actions.py" line="159"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="94"/>
+        <location filename="../../gui/director/actions.py" line="96"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="194"/>
+        <location filename="../../gui/director/actions.py" line="196"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="79"/>
+        <location filename="../../gui/director/actions.py" line="81"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="81"/>
+        <location filename="../../gui/director/actions.py" line="83"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="168"/>
+        <location filename="../../gui/director/actions.py" line="170"/>
         <source> Rules: </source>
         <translation> Règles&#xa0;: </translation>
     </message>
@@ -1681,44 +1784,59 @@
     </message>
     <message>
         <location filename="../../gui/director/documents.py" line="52"/>
-        <location filename="../../gui/director/window.py" line="110"/>
+        <location filename="../../gui/director/window.py" line="112"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="109"/>
+        <location filename="../../gui/director/tool_options.py" line="111"/>
         <source>Drag a token to move it · Shift: %1 · Ctrl: place anywhere · double-click a door to open it</source>
         <translation>Faites glisser un jeton pour le déplacer · Maj&#xa0;: %1 · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="112"/>
+        <location filename="../../gui/director/tool_options.py" line="114"/>
         <source>Drag a token to move it · Ctrl: place anywhere · double-click a door to open it</source>
         <translation>Faites glisser un jeton pour le déplacer · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
     </message>
     <message>
         <location filename="../../gui/director/tool_options.py" line="115"/>
+        <source>while dragging, Space or right click: waypoint, Backspace: remove it</source>
+        <translation>pendant le glisser, Espace ou clic droit : étape, Retour arrière : l&apos;enlever</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/tool_options.py" line="118"/>
+        <source>Alt: teleport</source>
+        <translation>Alt : téléportation</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/tool_options.py" line="121"/>
         <source>Click to add points · double-click or Enter to finish · Alt: free point · Esc: cancel</source>
         <translation>Cliquez pour ajouter des points · double-clic ou Entrée pour terminer · Alt&#xa0;: point libre · Échap&#xa0;: annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="116"/>
+        <location filename="../../gui/director/tool_options.py" line="122"/>
         <source>Click a door to open or close it · click a wall to make it a door · Shift+click: back to a wall</source>
         <translation>Cliquez sur une porte pour l&apos;ouvrir ou la fermer · cliquez sur un mur pour en faire une porte · Maj+clic&#xa0;: redevient un mur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="118"/>
+        <location filename="../../gui/director/tool_options.py" line="124"/>
         <source>Drag to paint the squares · one stroke is one undo step</source>
         <translation>Faites glisser pour peindre les cases · un trait s&apos;annule en une fois</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="119"/>
+        <location filename="../../gui/director/tool_options.py" line="125"/>
         <source>Click the corners · double-click or Enter to close the zone</source>
         <translation>Cliquez sur les coins · double-clic ou Entrée pour fermer la zone</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="120"/>
+        <location filename="../../gui/director/tool_options.py" line="126"/>
         <source>Click a square to place a token from the palette</source>
         <translation>Cliquez sur une case pour y placer un jeton de la palette</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/tool_options.py" line="127"/>
+        <source>Click the source, then drag the creature it pushes, pulls or slides · Esc: cancel</source>
+        <translation>Cliquez la source, puis faites glisser la créature qu&apos;elle pousse, tire ou déplace · Échap : annuler</translation>
     </message>
     <message>
         <location filename="../../gui/director/editing.py" line="73"/>
@@ -1940,20 +2058,60 @@
         <translation>Récupération impossible</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="176"/>
+        <location filename="../../gui/director/window.py" line="178"/>
         <source>About Damier</source>
         <translation>À propos de Damier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="177"/>
+        <location filename="../../gui/director/window.py" line="179"/>
         <source>Damier — a battle map for tabletop role-playing around a real table.</source>
         <translation>Damier — une carte de bataille pour le jeu de rôle autour d&apos;une vraie table.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="11"/>
+        <source>Push</source>
+        <translation>Pousser</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="11"/>
+        <source>Pull</source>
+        <translation>Tirer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="12"/>
+        <source>Slide</source>
+        <translation>Déplacer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="19"/>
+        <source>Forced movement</source>
+        <translation>Déplacement forcé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="21"/>
+        <source> Forced: </source>
+        <translation> Forcé : </translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="31"/>
+        <source> sq.</source>
+        <translation> cases</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="33"/>
+        <source>Melee weapon</source>
+        <translation>Arme de mêlée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="35"/>
+        <source>A larger creature pushing with a melee weapon moves the target one square more</source>
+        <translation>Grand contre petit : une créature plus grande qui pousse avec une arme de corps à corps déplace la cible d&apos;une case de plus</translation>
     </message>
 </context>
 <context>
     <name>PlayerScene</name>
     <message>
-        <location filename="../../gui/players/scene.py" line="100"/>
+        <location filename="../../gui/players/scene.py" line="101"/>
         <source>occupied</source>
         <translation>occupé</translation>
     </message>
@@ -2151,32 +2309,34 @@
         <translation>Une case sur l&apos;écran des joueurs, en millimètres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="228"/>
+        <location filename="../../gui/players/screen.py" line="230"/>
         <source>The players&apos; zoom is locked to the physical scale</source>
         <translation>Le zoom des joueurs est verrouillé sur l&apos;échelle réelle</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="247"/>
+        <location filename="../../gui/players/screen.py" line="259"/>
         <source>Hover a token with another selected first: there is no &quot;why&quot; to show</source>
         <translation>Sélectionnez d&apos;abord un jeton, puis survolez-en un autre&#xa0;: il n&apos;y a pas de «&#xa0;pourquoi&#xa0;» à montrer</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="250"/>
+        <location filename="../../gui/players/screen.py" line="253"/>
+        <location filename="../../gui/players/screen.py" line="262"/>
         <source>Not shown: the players cannot see one of these creatures</source>
         <translation>Non affiché&#xa0;: les joueurs ne voient pas l&apos;une de ces créatures</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="252"/>
+        <location filename="../../gui/players/screen.py" line="255"/>
+        <location filename="../../gui/players/screen.py" line="264"/>
         <source>The players&apos; screen shows the why</source>
         <translation>L&apos;écran des joueurs montre le «&#xa0;pourquoi&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="266"/>
+        <location filename="../../gui/players/screen.py" line="278"/>
         <source>Intermission card</source>
         <translation>Carton de pause</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="267"/>
+        <location filename="../../gui/players/screen.py" line="279"/>
         <source>Text on the players&apos; screen:</source>
         <translation>Texte sur l&apos;écran des joueurs&#xa0;:</translation>
     </message>
@@ -2239,13 +2399,13 @@
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../gui/map/tools/select.py" line="95"/>
-        <location filename="../../gui/map/tools/select.py" line="129"/>
+        <location filename="../../gui/map/tools/select.py" line="97"/>
+        <location filename="../../gui/map/tools/select.py" line="144"/>
         <source>%1 cannot move there: %2</source>
         <translation>%1 ne peut pas aller là&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/map/tools/select.py" line="105"/>
+        <location filename="../../gui/map/tools/select.py" line="107"/>
         <source>%1 moved (%2)</source>
         <translation>%1&#xa0;: déplacement effectué (%2)</translation>
     </message>
@@ -2268,7 +2428,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/map/tools/select.py" line="103"/>
+        <location filename="../../gui/map/tools/select.py" line="105"/>
         <source>%1 moved; %2</source>
         <translation>%1&#xa0;: déplacement effectué&#xa0;; %2</translation>
     </message>
@@ -2283,7 +2443,7 @@
         <translation>Ajouter une zone</translation>
     </message>
     <message>
-        <location filename="../../gui/map/tools/select.py" line="155"/>
+        <location filename="../../gui/map/tools/select.py" line="172"/>
         <location filename="../../gui/map/tools/walls.py" line="79"/>
         <source>Close door</source>
         <translation>Fermer la porte</translation>
@@ -2304,7 +2464,7 @@
         <translation>Transformer en mur</translation>
     </message>
     <message>
-        <location filename="../../gui/map/tools/select.py" line="155"/>
+        <location filename="../../gui/map/tools/select.py" line="172"/>
         <location filename="../../gui/map/tools/walls.py" line="81"/>
         <source>Open door</source>
         <translation>Ouvrir la porte</translation>
@@ -2325,9 +2485,29 @@
         <translation>Zone non ajoutée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/tools/select.py" line="105"/>
+        <location filename="../../gui/map/tools/select.py" line="107"/>
         <source>placed</source>
         <translation>placement libre</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/tools/forced.py" line="53"/>
+        <source>Forced movement is a Draw Steel rule</source>
+        <translation>Le déplacement forcé est une règle de Draw Steel</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/tools/forced.py" line="55"/>
+        <source>Click the creature that forces the movement</source>
+        <translation>Cliquez la créature qui force le déplacement</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/tools/forced.py" line="86"/>
+        <source>Source: %1 · now drag the creature it moves</source>
+        <translation>Source : %1 · faites maintenant glisser la créature qu&apos;elle déplace</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/tools/forced.py" line="111"/>
+        <source>%1 cannot be moved there: %2</source>
+        <translation>%1 ne peut pas être déplacé là : %2</translation>
     </message>
 </context>
 <context>
