@@ -33,7 +33,7 @@ class ActionSpec:
     icon: QStyle.StandardPixmap | None = None  # only toolbar buttons carry one
 
 
-TOOLS = ("tool_select", "tool_wall", "tool_door", "tool_terrain", "tool_zone", "tool_token")
+TOOLS = ("tool_select", "tool_wall", "tool_door", "tool_terrain", "tool_zone", "tool_token", "tool_forced")
 
 ACTIONS = (
     ActionSpec("new", QT_TRANSLATE_NOOP("MainWindow", "&New…"), QKeySequence.New, lambda w: w.new_encounter()),
@@ -62,6 +62,8 @@ ACTIONS = (
     ActionSpec("tool_terrain", QT_TRANSLATE_NOOP("MainWindow", "&Terrain"), "T", lambda w: w.set_tool("terrain"), True),
     ActionSpec("tool_zone", QT_TRANSLATE_NOOP("MainWindow", "&Zones"), "Z", lambda w: w.set_tool("zone"), True),
     ActionSpec("tool_token", QT_TRANSLATE_NOOP("MainWindow", "To&kens"), "K", lambda w: w.set_tool("token"), True),
+    ActionSpec("tool_forced", QT_TRANSLATE_NOOP("MainWindow", "&Forced movement"), "P",
+               lambda w: w.set_tool("forced"), True),
     # the fight (issue 13, gui.fight)
     ActionSpec("fight_start", QT_TRANSLATE_NOOP("MainWindow", "&Start the fight…"), "Ctrl+Shift+F",
                lambda w: w.fight_ui.start()),

@@ -92,12 +92,13 @@ class FightController(QObject):
     def start_initiative(self, modifiers: dict | None = None, typed: dict | None = None, reroll_ties: bool = False,
                          surprised=()) -> dict[str, Roll] | None:
         """Rolls d20 + modifier (Douaratil 3d6 + modifier) per creature or group unless typed in."""
+        before = len(self.tray.history)
         try:
             ev, rolls = roll_initiative(self.enc, self.tray, modifiers, typed, reroll_ties)
         except RulesError as e:
             self.message.emit(words.refused(str(e)))
             return None
-        for r in rolls.values():
+        for r in self.tray.history[before:]:  # the initiative rolls and any 3d6 tie re-rolls
             self.rolled.emit(r)
         events = [{"do": "condition", "target": cid, "add": "surprised"} for cid in surprised] + [ev]
         return rolls if self._record(events, self.tr("Start the fight")) else None

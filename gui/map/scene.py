@@ -25,6 +25,7 @@ from gui.map.items.board import BoardItem, GridItem, MapImageItem, TerrainLayerI
 from gui.map.items.overlays import PathPreviewItem, SightItem
 from gui.map.items.tokens import TokenItem
 from gui.map.items.walls import WallItem, ZoneItem
+from gui.map.scene_forced import SceneForced
 from gui.map.scene_input import ToolInput
 from gui.map.scene_overlays import SceneOverlays
 from gui.map.scene_words import SceneWords
@@ -44,8 +45,9 @@ ITEM_TYPES = {
 }
 
 
-class BattleScene(SceneWords, SceneOverlays, ToolInput, QGraphicsScene):
+class BattleScene(SceneWords, SceneOverlays, SceneForced, ToolInput, QGraphicsScene):
     preview_changed = Signal(object)  # Preview | None
+    forced_changed = Signal(object)  # ForcedPreview | None: a forced movement being dragged
     sight_changed = Signal(object)  # SightInfo | None
     status_message = Signal(str)
     tool_changed = Signal(str)
@@ -68,6 +70,7 @@ class BattleScene(SceneWords, SceneOverlays, ToolInput, QGraphicsScene):
         self._threats: set[str] = set()
         self._allies: set[str] = set()
         self.preview: Preview | None = None
+        self.forced = None  # ForcedPreview | None
         self.sight: SightInfo | None = None
         self.targets_shown = role == "director"  # mark what the selected token sees (View menu)
         self._targets: dict[str, str | None] = {}

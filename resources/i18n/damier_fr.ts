@@ -4,27 +4,27 @@
 <context>
     <name>BattleScene</name>
     <message>
-        <location filename="../../gui/map/scene.py" line="213"/>
+        <location filename="../../gui/map/scene.py" line="216"/>
         <source>Door (%1) — click with the Door tool to open or close</source>
         <translation>Porte (%1) — cliquez avec l&apos;outil Portes pour l&apos;ouvrir ou la fermer</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="214"/>
+        <location filename="../../gui/map/scene.py" line="217"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="214"/>
+        <location filename="../../gui/map/scene.py" line="217"/>
         <source>closed</source>
         <translation>fermée</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="215"/>
+        <location filename="../../gui/map/scene.py" line="218"/>
         <source>Wall (%1)</source>
         <translation>Mur (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="295"/>
+        <location filename="../../gui/map/scene.py" line="298"/>
         <source>speed %1</source>
         <translation>vitesse %1</translation>
     </message>
@@ -70,9 +70,97 @@
         <translation>aucun passage de %1 à %2</translation>
     </message>
     <message>
+        <location filename="../../gui/map/scene_forced.py" line="76"/>
+        <source>Push</source>
+        <translation>Pousser</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="76"/>
+        <source>Pull</source>
+        <translation>Tirer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="76"/>
+        <source>Slide</source>
+        <translation>Déplacer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="91"/>
+        <location filename="../../gui/map/scene_forced.py" line="112"/>
+        <source>moved %1 of %2</source>
+        <translation>déplacé de %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="93"/>
+        <location filename="../../gui/map/scene_forced.py" line="124"/>
+        <source>%1 damage</source>
+        <translation>%1 dégâts</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="95"/>
+        <source>objects broken: %1</source>
+        <translation>objets brisés : %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="106"/>
+        <source>stability</source>
+        <translation>stabilité</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="108"/>
+        <source>big against little +1</source>
+        <translation>grand contre petit +1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="110"/>
+        <source>%1 squares</source>
+        <translation>%1 cases</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="116"/>
+        <source>hits %1</source>
+        <translation>heurte %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="118"/>
+        <source>hits a wall</source>
+        <translation>heurte un mur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="120"/>
+        <source>hits an object (%1)</source>
+        <translation>heurte un objet (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="122"/>
+        <source>breaks an object (%1)</source>
+        <translation>brise un objet (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="129"/>
+        <source>forced movement is a Draw Steel rule</source>
+        <translation>le déplacement forcé est une règle de Draw Steel</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="130"/>
+        <source>a creature does not force itself</source>
+        <translation>une créature ne se déplace pas de force elle-même</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="131"/>
         <location filename="../../gui/map/scene_words.py" line="70"/>
         <source>outside the map</source>
         <translation>hors de la carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="132"/>
+        <source>each square of a push takes it farther from the source</source>
+        <translation>chaque case d&apos;une poussée l&apos;éloigne de la source</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="133"/>
+        <source>each square of a pull brings it closer to the source</source>
+        <translation>chaque case d&apos;une traction la rapproche de la source</translation>
     </message>
     <message>
         <location filename="../../gui/map/scene_words.py" line="71"/>
@@ -120,37 +208,47 @@
         <translation>ses états ne lui laissent aucune vitesse</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="87"/>
+        <location filename="../../gui/map/scene_words.py" line="80"/>
+        <source>a teleport cannot end where it starts</source>
+        <translation>une téléportation ne peut pas finir là où elle commence</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_words.py" line="81"/>
+        <source>no line of effect to that space</source>
+        <translation>pas de ligne d&apos;effet vers cet espace</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_words.py" line="89"/>
         <source>the rules do not allow it</source>
         <translation>les règles ne le permettent pas</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="97"/>
+        <location filename="../../gui/map/scene_words.py" line="99"/>
         <source>Distance: %1</source>
         <translation>Distance&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="98"/>
+        <location filename="../../gui/map/scene_words.py" line="100"/>
         <source>Line of effect: yes</source>
         <translation>Ligne d&apos;effet&#xa0;: oui</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="98"/>
+        <location filename="../../gui/map/scene_words.py" line="100"/>
         <source>Line of effect: no</source>
         <translation>Ligne d&apos;effet&#xa0;: non</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="102"/>
+        <location filename="../../gui/map/scene_words.py" line="104"/>
         <source>(%1 of %2 lines blocked)</source>
         <translation>(lignes bloquées&#xa0;: %1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="114"/>
+        <location filename="../../gui/map/scene_words.py" line="116"/>
         <source>yes, with %1</source>
         <translation>oui, avec %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="116"/>
+        <location filename="../../gui/map/scene_words.py" line="118"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -657,87 +755,87 @@
     </message>
     <message>
         <location filename="../../gui/fight/controller.py" line="90"/>
-        <location filename="../../gui/fight/controller.py" line="103"/>
+        <location filename="../../gui/fight/controller.py" line="104"/>
         <source>Start the fight</source>
         <translation>Commencer le combat</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="109"/>
+        <location filename="../../gui/fight/controller.py" line="110"/>
         <source>Select the token whose turn it is.</source>
         <translation>Sélectionnez le pion dont c’est le tour.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="111"/>
+        <location filename="../../gui/fight/controller.py" line="112"/>
         <source>Turn of %1</source>
         <translation>Tour de %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="114"/>
+        <location filename="../../gui/fight/controller.py" line="115"/>
         <source>End of turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="121"/>
+        <location filename="../../gui/fight/controller.py" line="122"/>
         <source>No fight is running: start one first.</source>
         <translation>Aucun combat en cours&#xa0;: commencez-en un.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="126"/>
+        <location filename="../../gui/fight/controller.py" line="127"/>
         <source>In zones the initiative moves on with each recorded action (zone fight panel).</source>
         <translation>En zones, l’initiative avance avec chaque action notée (panneau du combat en zones).</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="136"/>
+        <location filename="../../gui/fight/controller.py" line="137"/>
         <source>Next turn: %1</source>
         <translation>Tour suivant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="140"/>
+        <location filename="../../gui/fight/controller.py" line="141"/>
         <source>No fight is running.</source>
         <translation>Aucun combat en cours.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="142"/>
+        <location filename="../../gui/fight/controller.py" line="143"/>
         <source>End the fight</source>
         <translation>Terminer le combat</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="149"/>
+        <location filename="../../gui/fight/controller.py" line="150"/>
         <source>Select one token, then type -7, +3 or -12 fire.</source>
         <translation>Sélectionnez un pion, puis tapez -7, +3 ou -12 feu.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="158"/>
+        <location filename="../../gui/fight/controller.py" line="159"/>
         <source>Damage %1: %2</source>
         <translation>Dégâts %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="158"/>
+        <location filename="../../gui/fight/controller.py" line="159"/>
         <source>Heal %1: %2</source>
         <translation>Soins %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="159"/>
+        <location filename="../../gui/fight/controller.py" line="160"/>
         <source>Temporary Stamina %1: %2</source>
         <translation>Vigueur temporaire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="163"/>
+        <location filename="../../gui/fight/controller.py" line="164"/>
         <source>Recovery: %1</source>
         <translation>Récupération&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="177"/>
+        <location filename="../../gui/fight/controller.py" line="178"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="183"/>
+        <location filename="../../gui/fight/controller.py" line="184"/>
         <source>%1: no longer %2</source>
         <translation>%1&#xa0;: plus %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="192"/>
+        <location filename="../../gui/fight/controller.py" line="193"/>
         <source>Save: %1</source>
         <translation>Jet de sauvegarde&#xa0;: %1</translation>
     </message>
@@ -1470,47 +1568,47 @@
         <translation>Damier (*.damier)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="54"/>
+        <location filename="../../gui/director/window.py" line="56"/>
         <source>Demo</source>
         <translation>Démo</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="60"/>
+        <location filename="../../gui/director/window.py" line="62"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="64"/>
+        <location filename="../../gui/director/window.py" line="66"/>
         <source>Players&apos; window</source>
         <translation>Fenêtre des joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="64"/>
+        <location filename="../../gui/director/window.py" line="66"/>
         <source>Reveal fog</source>
         <translation>Révéler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="65"/>
+        <location filename="../../gui/director/window.py" line="67"/>
         <source>Hide fog</source>
         <translation>Masquer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="65"/>
+        <location filename="../../gui/director/window.py" line="67"/>
         <source>Show the why</source>
         <translation>Montrer le pourquoi</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="66"/>
+        <location filename="../../gui/director/window.py" line="68"/>
         <source>Blackout</source>
         <translation>Écran noir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="93"/>
+        <location filename="../../gui/director/window.py" line="95"/>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="94"/>
+        <location filename="../../gui/director/window.py" line="96"/>
         <source>Token palette</source>
         <translation>Palette de jetons</translation>
     </message>
@@ -1520,142 +1618,147 @@
         <translation>&amp;Cibles du pion sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="66"/>
+        <location filename="../../gui/director/actions.py" line="65"/>
+        <source>&amp;Forced movement</source>
+        <translation>&amp;Déplacement forcé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="68"/>
         <source>&amp;Start the fight…</source>
         <translation>&amp;Commencer le combat…</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="68"/>
+        <location filename="../../gui/director/actions.py" line="70"/>
         <source>&amp;Take the selected token&apos;s turn</source>
         <translation>Tour du &amp;pion sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="70"/>
+        <location filename="../../gui/director/actions.py" line="72"/>
         <source>End the t&amp;urn</source>
         <translation>&amp;Finir le tour</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="72"/>
+        <location filename="../../gui/director/actions.py" line="74"/>
         <source>&amp;Next turn</source>
         <translation>Tour &amp;suivant</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="73"/>
+        <location filename="../../gui/director/actions.py" line="75"/>
         <source>&amp;End the fight</source>
         <translation>&amp;Terminer le combat</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="74"/>
+        <location filename="../../gui/director/actions.py" line="76"/>
         <source>Show every creature&apos;s Stamina to the &amp;players</source>
         <translation>Montrer la Vigueur de toutes les créatures aux &amp;joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="76"/>
+        <location filename="../../gui/director/actions.py" line="78"/>
         <source>&amp;Dice tray</source>
         <translation>&amp;Dés</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="79"/>
+        <location filename="../../gui/director/actions.py" line="81"/>
         <source>Start the &amp;zone fight…</source>
         <translation>Commencer le combat en &amp;zones…</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="81"/>
+        <location filename="../../gui/director/actions.py" line="83"/>
         <source>End the zone fi&amp;ght</source>
         <translation>Terminer le com&amp;bat en zones</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="83"/>
+        <location filename="../../gui/director/actions.py" line="85"/>
         <source>Zone &amp;fight panel</source>
         <translation>Pa&amp;nneau du combat en zones</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="99"/>
+        <location filename="../../gui/director/actions.py" line="101"/>
         <source>F&amp;ight</source>
         <translation>C&amp;ombat</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="127"/>
+        <location filename="../../gui/director/actions.py" line="129"/>
         <source>Veil the creatures the selected token has no line of effect to; a shield marks those in cover</source>
         <translation>Voile les créatures sans ligne d&apos;effet depuis le pion sélectionné&#xa0;; un bouclier marque celles à l&apos;abri</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="129"/>
+        <location filename="../../gui/director/actions.py" line="131"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="131"/>
+        <location filename="../../gui/director/actions.py" line="133"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="93"/>
+        <location filename="../../gui/director/actions.py" line="95"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="145"/>
+        <location filename="../../gui/director/actions.py" line="147"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="94"/>
+        <location filename="../../gui/director/actions.py" line="96"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="95"/>
+        <location filename="../../gui/director/actions.py" line="97"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="97"/>
+        <location filename="../../gui/director/actions.py" line="99"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="150"/>
+        <location filename="../../gui/director/actions.py" line="152"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="98"/>
+        <location filename="../../gui/director/actions.py" line="100"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="162"/>
+        <location filename="../../gui/director/actions.py" line="164"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="165"/>
+        <location filename="../../gui/director/actions.py" line="167"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="102"/>
+        <location filename="../../gui/director/actions.py" line="104"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="202"/>
+        <location filename="../../gui/director/actions.py" line="204"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="86"/>
+        <location filename="../../gui/director/actions.py" line="88"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="88"/>
+        <location filename="../../gui/director/actions.py" line="90"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="176"/>
+        <location filename="../../gui/director/actions.py" line="178"/>
         <source> Rules: </source>
         <translation> Règles&#xa0;: </translation>
     </message>
@@ -1696,44 +1799,59 @@
     </message>
     <message>
         <location filename="../../gui/director/documents.py" line="52"/>
-        <location filename="../../gui/director/window.py" line="112"/>
+        <location filename="../../gui/director/window.py" line="114"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="109"/>
+        <location filename="../../gui/director/tool_options.py" line="111"/>
         <source>Drag a token to move it · Shift: %1 · Ctrl: place anywhere · double-click a door to open it</source>
         <translation>Faites glisser un jeton pour le déplacer · Maj&#xa0;: %1 · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="112"/>
+        <location filename="../../gui/director/tool_options.py" line="114"/>
         <source>Drag a token to move it · Ctrl: place anywhere · double-click a door to open it</source>
         <translation>Faites glisser un jeton pour le déplacer · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
     </message>
     <message>
         <location filename="../../gui/director/tool_options.py" line="115"/>
+        <source>while dragging, Space or right click: waypoint, Backspace: remove it</source>
+        <translation>pendant le glisser, Espace ou clic droit : étape, Retour arrière : l&apos;enlever</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/tool_options.py" line="118"/>
+        <source>Alt: teleport</source>
+        <translation>Alt : téléportation</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/tool_options.py" line="121"/>
         <source>Click to add points · double-click or Enter to finish · Alt: free point · Esc: cancel</source>
         <translation>Cliquez pour ajouter des points · double-clic ou Entrée pour terminer · Alt&#xa0;: point libre · Échap&#xa0;: annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="116"/>
+        <location filename="../../gui/director/tool_options.py" line="122"/>
         <source>Click a door to open or close it · click a wall to make it a door · Shift+click: back to a wall</source>
         <translation>Cliquez sur une porte pour l&apos;ouvrir ou la fermer · cliquez sur un mur pour en faire une porte · Maj+clic&#xa0;: redevient un mur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="118"/>
+        <location filename="../../gui/director/tool_options.py" line="124"/>
         <source>Drag to paint the squares · one stroke is one undo step</source>
         <translation>Faites glisser pour peindre les cases · un trait s&apos;annule en une fois</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="119"/>
+        <location filename="../../gui/director/tool_options.py" line="125"/>
         <source>Click the corners · double-click or Enter to close the zone</source>
         <translation>Cliquez sur les coins · double-clic ou Entrée pour fermer la zone</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="120"/>
+        <location filename="../../gui/director/tool_options.py" line="126"/>
         <source>Click a square to place a token from the palette</source>
         <translation>Cliquez sur une case pour y placer un jeton de la palette</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/tool_options.py" line="127"/>
+        <source>Click the source, then drag the creature it pushes, pulls or slides · Esc: cancel</source>
+        <translation>Cliquez la source, puis faites glisser la créature qu&apos;elle pousse, tire ou déplace · Échap : annuler</translation>
     </message>
     <message>
         <location filename="../../gui/director/editing.py" line="73"/>
@@ -1955,20 +2073,60 @@
         <translation>Récupération impossible</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="178"/>
+        <location filename="../../gui/director/window.py" line="180"/>
         <source>About Damier</source>
         <translation>À propos de Damier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="179"/>
+        <location filename="../../gui/director/window.py" line="181"/>
         <source>Damier — a battle map for tabletop role-playing around a real table.</source>
         <translation>Damier — une carte de bataille pour le jeu de rôle autour d&apos;une vraie table.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="11"/>
+        <source>Push</source>
+        <translation>Pousser</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="11"/>
+        <source>Pull</source>
+        <translation>Tirer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="12"/>
+        <source>Slide</source>
+        <translation>Déplacer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="19"/>
+        <source>Forced movement</source>
+        <translation>Déplacement forcé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="21"/>
+        <source> Forced: </source>
+        <translation> Forcé : </translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="31"/>
+        <source> sq.</source>
+        <translation> cases</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="33"/>
+        <source>Melee weapon</source>
+        <translation>Arme de mêlée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="35"/>
+        <source>A larger creature pushing with a melee weapon moves the target one square more</source>
+        <translation>Grand contre petit : une créature plus grande qui pousse avec une arme de corps à corps déplace la cible d&apos;une case de plus</translation>
     </message>
 </context>
 <context>
     <name>PlayerScene</name>
     <message>
-        <location filename="../../gui/players/scene.py" line="100"/>
+        <location filename="../../gui/players/scene.py" line="101"/>
         <source>occupied</source>
         <translation>occupé</translation>
     </message>
@@ -2166,32 +2324,34 @@
         <translation>Une case sur l&apos;écran des joueurs, en millimètres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="228"/>
+        <location filename="../../gui/players/screen.py" line="230"/>
         <source>The players&apos; zoom is locked to the physical scale</source>
         <translation>Le zoom des joueurs est verrouillé sur l&apos;échelle réelle</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="247"/>
+        <location filename="../../gui/players/screen.py" line="259"/>
         <source>Hover a token with another selected first: there is no &quot;why&quot; to show</source>
         <translation>Sélectionnez d&apos;abord un jeton, puis survolez-en un autre&#xa0;: il n&apos;y a pas de «&#xa0;pourquoi&#xa0;» à montrer</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="250"/>
+        <location filename="../../gui/players/screen.py" line="253"/>
+        <location filename="../../gui/players/screen.py" line="262"/>
         <source>Not shown: the players cannot see one of these creatures</source>
         <translation>Non affiché&#xa0;: les joueurs ne voient pas l&apos;une de ces créatures</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="252"/>
+        <location filename="../../gui/players/screen.py" line="255"/>
+        <location filename="../../gui/players/screen.py" line="264"/>
         <source>The players&apos; screen shows the why</source>
         <translation>L&apos;écran des joueurs montre le «&#xa0;pourquoi&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="266"/>
+        <location filename="../../gui/players/screen.py" line="278"/>
         <source>Intermission card</source>
         <translation>Carton de pause</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="267"/>
+        <location filename="../../gui/players/screen.py" line="279"/>
         <source>Text on the players&apos; screen:</source>
         <translation>Texte sur l&apos;écran des joueurs&#xa0;:</translation>
     </message>
@@ -2254,13 +2414,13 @@
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../gui/map/tools/select.py" line="95"/>
-        <location filename="../../gui/map/tools/select.py" line="134"/>
+        <location filename="../../gui/map/tools/select.py" line="97"/>
+        <location filename="../../gui/map/tools/select.py" line="149"/>
         <source>%1 cannot move there: %2</source>
         <translation>%1 ne peut pas aller là&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/map/tools/select.py" line="110"/>
+        <location filename="../../gui/map/tools/select.py" line="112"/>
         <source>%1 moved (%2)</source>
         <translation>%1&#xa0;: déplacement effectué (%2)</translation>
     </message>
@@ -2283,7 +2443,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/map/tools/select.py" line="108"/>
+        <location filename="../../gui/map/tools/select.py" line="110"/>
         <source>%1 moved; %2</source>
         <translation>%1&#xa0;: déplacement effectué&#xa0;; %2</translation>
     </message>
@@ -2298,7 +2458,7 @@
         <translation>Ajouter une zone</translation>
     </message>
     <message>
-        <location filename="../../gui/map/tools/select.py" line="160"/>
+        <location filename="../../gui/map/tools/select.py" line="177"/>
         <location filename="../../gui/map/tools/walls.py" line="79"/>
         <source>Close door</source>
         <translation>Fermer la porte</translation>
@@ -2319,7 +2479,7 @@
         <translation>Transformer en mur</translation>
     </message>
     <message>
-        <location filename="../../gui/map/tools/select.py" line="160"/>
+        <location filename="../../gui/map/tools/select.py" line="177"/>
         <location filename="../../gui/map/tools/walls.py" line="81"/>
         <source>Open door</source>
         <translation>Ouvrir la porte</translation>
@@ -2340,9 +2500,29 @@
         <translation>Zone non ajoutée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/tools/select.py" line="110"/>
+        <location filename="../../gui/map/tools/select.py" line="112"/>
         <source>placed</source>
         <translation>placement libre</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/tools/forced.py" line="53"/>
+        <source>Forced movement is a Draw Steel rule</source>
+        <translation>Le déplacement forcé est une règle de Draw Steel</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/tools/forced.py" line="55"/>
+        <source>Click the creature that forces the movement</source>
+        <translation>Cliquez la créature qui force le déplacement</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/tools/forced.py" line="86"/>
+        <source>Source: %1 · now drag the creature it moves</source>
+        <translation>Source : %1 · faites maintenant glisser la créature qu&apos;elle déplace</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/tools/forced.py" line="111"/>
+        <source>%1 cannot be moved there: %2</source>
+        <translation>%1 ne peut pas être déplacé là : %2</translation>
     </message>
 </context>
 <context>
@@ -2579,94 +2759,94 @@
         <translation>Combat en zones</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="104"/>
-        <location filename="../../gui/fight/zones_desk.py" line="130"/>
-        <location filename="../../gui/fight/zones_desk.py" line="232"/>
+        <location filename="../../gui/fight/zones_desk.py" line="116"/>
+        <location filename="../../gui/fight/zones_desk.py" line="142"/>
+        <location filename="../../gui/fight/zones_desk.py" line="244"/>
         <source>The zone fight needs the Zones rules</source>
         <translation>Le combat en zones demande les règles Zones</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="123"/>
+        <location filename="../../gui/fight/zones_desk.py" line="135"/>
         <source>Not recorded: the rules do not allow it (%1)</source>
         <translation>Non noté&#xa0;: les règles ne le permettent pas (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="133"/>
+        <location filename="../../gui/fight/zones_desk.py" line="145"/>
         <source>The fight is already running</source>
         <translation>Le combat est déjà en cours</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="140"/>
+        <location filename="../../gui/fight/zones_desk.py" line="152"/>
         <source>Start the zone fight</source>
         <translation>Commencer le combat en zones</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="141"/>
+        <location filename="../../gui/fight/zones_desk.py" line="153"/>
         <source>The fight starts; initiative: %1</source>
         <translation>Le combat commence&#xa0;; initiative&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="148"/>
+        <location filename="../../gui/fight/zones_desk.py" line="160"/>
         <source>No fight is running</source>
         <translation>Aucun combat en cours</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="150"/>
+        <location filename="../../gui/fight/zones_desk.py" line="162"/>
         <source>End the zone fight</source>
         <translation>Terminer le combat en zones</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="158"/>
+        <location filename="../../gui/fight/zones_desk.py" line="170"/>
         <source>Choose one or two types of action for %1</source>
         <translation>Choisissez un ou deux types d’action pour %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="162"/>
+        <location filename="../../gui/fight/zones_desk.py" line="174"/>
         <source>%1 may not act: %2</source>
         <translation>%1 ne peut pas agir&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="172"/>
+        <location filename="../../gui/fight/zones_desk.py" line="184"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="173"/>
+        <location filename="../../gui/fight/zones_desk.py" line="185"/>
         <source>%1: %2 recorded</source>
         <translation>%1&#xa0;: %2 noté</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="182"/>
+        <location filename="../../gui/fight/zones_desk.py" line="194"/>
         <source>%1 reacts</source>
         <translation>%1 réagit</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="190"/>
+        <location filename="../../gui/fight/zones_desk.py" line="202"/>
         <source>Attack on %1</source>
         <translation>Attaque contre %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="202"/>
+        <location filename="../../gui/fight/zones_desk.py" line="214"/>
         <source>Feed the Réserve of %1 (%2)</source>
         <translation>Alimenter la Réserve de %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="202"/>
+        <location filename="../../gui/fight/zones_desk.py" line="214"/>
         <source>Spend from the Réserve of %1 (%2)</source>
         <translation>Dépenser dans la Réserve de %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="221"/>
+        <location filename="../../gui/fight/zones_desk.py" line="233"/>
         <source>%1 cannot move there: %2</source>
         <translation>%1 ne peut pas aller là&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="226"/>
+        <location filename="../../gui/fight/zones_desk.py" line="238"/>
         <source>Move %1 (move action)</source>
         <translation>Déplacer %1 (action de déplacement)</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_desk.py" line="227"/>
+        <location filename="../../gui/fight/zones_desk.py" line="239"/>
         <source>%1 moves: the move action is counted</source>
         <translation>%1 se déplace&#xa0;: l’action de déplacement est comptée</translation>
     </message>

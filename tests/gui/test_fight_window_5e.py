@@ -182,3 +182,36 @@ def test_the_director_may_show_hit_points_to_the_players(five_e):
     assert win.players.scene.token_item("spy") is None  # hidden stays hidden
     win.actions["fight_show_stamina"].trigger()
     assert win.players.scene.token_item("gob-b").fight.stamina is None
+
+
+def test_douaratil_ties_are_settled_by_3d6_when_the_director_asks(make_window):
+    """« ties re-rolled on 3d6 when the Director asks »: equal typed totals, the box ticked."""
+    win = make_window(scenario("douaratil", width=10, height=8, creatures=FIVE_E[:3]))
+    win.fight_ui.ctrl.tray = DiceTray(seed=2)
+
+    def fill(dlg):
+        assert not dlg.reroll.isHidden()
+        for _unit, _m, _mod, typed, _s in dlg.rows:
+            typed.setText("12")
+        dlg.reroll.setChecked(True)
+
+    _accept_next_dialog(fill)
+    win.actions["fight_start"].trigger()
+    st = win.encounter.fight.state
+    assert win.encounter.fight.running and sorted(win.encounter.fight.events[0]["ties"]) == ["cleric", "gobs", "rogue"]
+    assert [u[0] for u in st.order] == [t if t != "gobs" else "gob-a" for t in win.encounter.fight.events[0]["ties"]]
+    tray = win.fight_ui.ctrl.tray
+    assert tray.history and all(r.kind == "3d6" for r in tray.history)
+    assert win.fight_ui.dice.history.count() == len(tray.history)  # the tie re-rolls are in the tray's history
+
+
+def test_pf2e_rolls_initiative_and_goes_in_order(make_window):
+    win = make_window(scenario("pf2e", width=10, height=8, creatures=FIVE_E[:2]))
+    win.fight_ui.ctrl.tray = DiceTray(seed=4)
+    _accept_next_dialog()
+    win.actions["fight_start"].trigger()
+    st = win.encounter.fight.state
+    assert win.encounter.fight.running and win.fight_ui.dice.history.count() == 2
+    first = st.order[0][0]
+    win.fight_ui.ctrl.next_turn()
+    assert win.encounter.fight.state.acting == [first]
