@@ -19,9 +19,6 @@ class _Relay(QObject):
     done = Signal(object)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
-
 
 class Autosaving:
     """Mixin: `_setup_autosave()` once; every undo-stack change restarts the quiet period."""
@@ -73,8 +70,8 @@ class Autosaving:
             self.autosave_warning.hide()
             return
         reason = getattr(result.error, "detail", "") or getattr(result.error, "strerror", "") or str(result.error)
-        self.autosave_warning.setText(_tr("Autosave is failing: your latest changes are not protected"))
-        self.autosave_warning.setToolTip(_tr("Autosave failed: %1").replace("%1", str(reason)))
+        self.autosave_warning.setText(QCoreApplication.translate("MainWindow", "Autosave is failing: your latest changes are not protected"))
+        self.autosave_warning.setToolTip(QCoreApplication.translate("MainWindow", "Autosave failed: %1").replace("%1", str(reason)))
         self.autosave_warning.show()
 
     def _clear_autosave(self) -> None:

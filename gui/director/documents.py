@@ -15,9 +15,9 @@ from gui.director import files, opening
 from gui.director.file_words import open_refusal
 from rules import autosave as _autosave
 from rules import ondisk
-from rules.safe_read import display_name
 from rules.encounter import Encounter
 from rules.packs import RULESETS
+from rules.safe_read import display_name
 
 
 class Documents:

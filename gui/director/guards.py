@@ -24,9 +24,6 @@ from rules.safe_read import display_name
 _HELD: dict[str, list] = {}
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
-
 
 def _key(path: Path) -> str:
     return os.fspath(Path(path).resolve())
@@ -34,10 +31,10 @@ def _key(path: Path) -> str:
 
 def holder_text(holder: _lock.LockInfo | None) -> str:
     """“Someone on host since 21:40” in the user's language."""
-    who = (holder.user if holder else "") or _tr("someone")
-    host = (holder.host if holder else "") or _tr("another computer")
+    who = (holder.user if holder else "") or QCoreApplication.translate("MainWindow", "someone")
+    host = (holder.host if holder else "") or QCoreApplication.translate("MainWindow", "another computer")
     since = holder.since.astimezone().strftime("%Y-%m-%d %H:%M") if holder and holder.since else "?"
-    return _tr("%1 on %2 since %3").replace("%1", who).replace("%2", host).replace("%3", since)
+    return QCoreApplication.translate("MainWindow", "%1 on %2 since %3").replace("%1", who).replace("%2", host).replace("%3", since)
 
 
 class Guards:
@@ -58,12 +55,12 @@ class Guards:
                 raise _lock.Locked(_lock.read_lock(path) or _lock.LockInfo(_lock.lock_path(path)))
             return (_lock.acquire(path), False)
         except _lock.Locked as e:
-            where = (_tr("another window of this Damier") if others or e.holder.ours else holder_text(e.holder))
-            answer = ask(self, _tr("The file is already open"),
-                         _tr("“%1” is already open (%2). Open it read-only, or open it anyway and risk "
+            where = (QCoreApplication.translate("MainWindow", "another window of this Damier") if others or e.holder.ours else holder_text(e.holder))
+            answer = ask(self, QCoreApplication.translate("MainWindow", "The file is already open"),
+                         QCoreApplication.translate("MainWindow", "“%1” is already open (%2). Open it read-only, or open it anyway and risk "
                              "two sets of changes?").replace("%1", display_name(path)).replace("%2", where),
-                         {QMessageBox.Open: _tr("Open &read-only"), QMessageBox.Ignore: _tr("Open &anyway"),
-                          QMessageBox.Cancel: _tr("Cancel")}, QMessageBox.Open, QMessageBox.Warning)
+                         {QMessageBox.Open: QCoreApplication.translate("MainWindow", "Open &read-only"), QMessageBox.Ignore: QCoreApplication.translate("MainWindow", "Open &anyway"),
+                          QMessageBox.Cancel: QCoreApplication.translate("MainWindow", "Cancel")}, QMessageBox.Open, QMessageBox.Warning)
             if answer == QMessageBox.Open:
                 return (None, True)
             if answer == QMessageBox.Ignore:
@@ -96,11 +93,11 @@ class Guards:
         if self.fingerprint is not None and _key(path) == _key(Path(self.fingerprint.path)):
             change = ondisk.changed_on_disk(self.fingerprint)
             if change.changed and change.how != "deleted":
-                answer = ask(self, _tr("The file changed on disk"),
-                             _tr("“%1” was changed on disk after you opened it (by another program or another "
+                answer = ask(self, QCoreApplication.translate("MainWindow", "The file changed on disk"),
+                             QCoreApplication.translate("MainWindow", "“%1” was changed on disk after you opened it (by another program or another "
                                  "Damier). Replace it with your version?").replace("%1", display_name(path)),
-                             {QMessageBox.Save: _tr("&Replace it"), QMessageBox.SaveAll: _tr("Save &as…"),
-                              QMessageBox.Cancel: _tr("Cancel")}, QMessageBox.Cancel, QMessageBox.Warning)
+                             {QMessageBox.Save: QCoreApplication.translate("MainWindow", "&Replace it"), QMessageBox.SaveAll: QCoreApplication.translate("MainWindow", "Save &as…"),
+                              QMessageBox.Cancel: QCoreApplication.translate("MainWindow", "Cancel")}, QMessageBox.Cancel, QMessageBox.Warning)
                 if answer == QMessageBox.SaveAll:
                     return "save-as"
                 if answer != QMessageBox.Save:
@@ -111,15 +108,15 @@ class Guards:
             except OSError:
                 other = None
             if other is not None and not other.ours and not other.stale:
-                r = QMessageBox.question(self, _tr("The file is open elsewhere"),
-                                         _tr("“%1” is open (%2). Replace it anyway?").replace(
+                r = QMessageBox.question(self, QCoreApplication.translate("MainWindow", "The file is open elsewhere"),
+                                         QCoreApplication.translate("MainWindow", "“%1” is open (%2). Replace it anyway?").replace(
                                              "%1", display_name(path)).replace("%2", holder_text(other)),
                                          QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
                 if r != QMessageBox.Yes:
                     return "no"
         if ondisk.is_read_only(path):
-            r = QMessageBox.question(self, _tr("Read-only file"),
-                                     _tr("“%1” is read-only. Replace it anyway?").replace("%1", display_name(path)),
+            r = QMessageBox.question(self, QCoreApplication.translate("MainWindow", "Read-only file"),
+                                     QCoreApplication.translate("MainWindow", "“%1” is read-only. Replace it anyway?").replace("%1", display_name(path)),
                                      QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
             if r != QMessageBox.Yes:
                 return "no"

@@ -138,7 +138,7 @@ class MainWindow(Documents, Guards, Autosaving, Editing, ToolOptions, QMainWindo
         return not self.undo_stack.isClean() or self._recovered_dirty
 
     def _update_title(self, *_args) -> None:
-        ro = f" ({self.tr('read-only')})" if getattr(self, "read_only", False) else ""
+        ro = " (" + self.tr("read-only") + ")" if getattr(self, "read_only", False) else ""
         self.setWindowTitle(f"{self.display_name}[*]{ro} — Damier")
         self.setWindowModified(self.is_modified())
 

@@ -4,27 +4,27 @@
 <context>
     <name>BattleScene</name>
     <message>
-        <location filename="../../gui/map/scene.py" line="211"/>
+        <location filename="../../gui/map/scene.py" line="210"/>
         <source>Door (%1) — click with the Door tool to open or close</source>
         <translation>Porte (%1) — cliquez avec l&apos;outil Portes pour l&apos;ouvrir ou la fermer</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="212"/>
+        <location filename="../../gui/map/scene.py" line="211"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="212"/>
+        <location filename="../../gui/map/scene.py" line="211"/>
         <source>closed</source>
         <translation>fermée</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="213"/>
+        <location filename="../../gui/map/scene.py" line="212"/>
         <source>Wall (%1)</source>
         <translation>Mur (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="277"/>
+        <location filename="../../gui/map/scene.py" line="278"/>
         <source>speed %1</source>
         <translation>vitesse %1</translation>
     </message>
@@ -153,12 +153,12 @@
 <context>
     <name>CalibrationDialog</name>
     <message>
-        <location filename="../../gui/players/calibration_dialog.py" line="50"/>
+        <location filename="../../gui/players/calibration_dialog.py" line="42"/>
         <source>Calibrate the players&apos; screen</source>
         <translation>Étalonner l&apos;écran des joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/players/calibration_dialog.py" line="53"/>
+        <location filename="../../gui/players/calibration_dialog.py" line="45"/>
         <source>The players&apos; screen shows a white square. Measure its side with a ruler and type it here, in millimetres.</source>
         <translation>L&apos;écran des joueurs affiche un carré blanc. Mesurez son côté avec une règle et saisissez-le ici, en millimètres.</translation>
     </message>
@@ -166,7 +166,7 @@
 <context>
     <name>CalibrationSquare</name>
     <message>
-        <location filename="../../gui/players/calibration_dialog.py" line="40"/>
+        <location filename="../../gui/players/calibration_dialog.py" line="33"/>
         <source>Measure the side of the white square with a ruler</source>
         <translation>Mesurez le côté du carré blanc avec une règle</translation>
     </message>
@@ -174,7 +174,7 @@
 <context>
     <name>Camera</name>
     <message>
-        <location filename="../../gui/players/camera.py" line="48"/>
+        <location filename="../../gui/players/camera.py" line="47"/>
         <source>Players&apos; view</source>
         <translation>Vue des joueurs</translation>
     </message>
@@ -321,69 +321,310 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../gui/director/files.py" line="48"/>
-        <source>Cannot open “%1”.</source>
-        <translation>Impossible d&apos;ouvrir «&#xa0;%1&#xa0;».</translation>
+        <location filename="../../gui/director/file_words.py" line="29"/>
+        <source>a list</source>
+        <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="48"/>
-        <source>Could not save “%1”.</source>
-        <translation>Impossible d&apos;enregistrer «&#xa0;%1&#xa0;».</translation>
+        <location filename="../../gui/director/file_words.py" line="29"/>
+        <location filename="../../gui/director/file_words.py" line="40"/>
+        <source>a text</source>
+        <translation>un texte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="35"/>
-        <source>It is not a Damier encounter or scenario file.</source>
-        <translation>Ce n&apos;est pas un fichier de rencontre ou de scénario Damier.</translation>
+        <location filename="../../gui/director/file_words.py" line="29"/>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="40"/>
-        <source>It was made by a newer version of Damier. Update Damier to open it.</source>
-        <translation>Il a été créé par une version plus récente de Damier. Mettez Damier à jour pour l&apos;ouvrir.</translation>
+        <location filename="../../gui/director/file_words.py" line="30"/>
+        <source>a whole number of squares</source>
+        <translation>un nombre entier de cases</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="73"/>
-        <source>Saving .damier files is not available in this build.</source>
-        <translation>L&apos;enregistrement des fichiers .damier n&apos;est pas disponible dans cette version.</translation>
+        <location filename="../../gui/director/file_words.py" line="30"/>
+        <source>an object</source>
+        <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="39"/>
-        <source>The encounter in the file is not valid.</source>
-        <translation>La rencontre contenue dans le fichier n&apos;est pas valide.</translation>
+        <location filename="../../gui/director/file_words.py" line="31"/>
+        <source>a whole-number coordinate</source>
+        <translation>une coordonnée entière</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="34"/>
-        <source>The file cannot be read.</source>
-        <translation>Le fichier ne peut pas être lu.</translation>
+        <location filename="../../gui/director/file_words.py" line="31"/>
+        <source>a number</source>
+        <translation>un nombre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="42"/>
-        <source>The file could not be written; the previous file, if any, was kept.</source>
-        <translation>Le fichier n&apos;a pas pu être écrit&#xa0;; le fichier précédent, s&apos;il existait, a été conservé.</translation>
+        <location filename="../../gui/director/file_words.py" line="32"/>
+        <source>a material</source>
+        <translation>un matériau</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="33"/>
-        <source>The file does not exist.</source>
-        <translation>Le fichier n&apos;existe pas.</translation>
+        <location filename="../../gui/director/file_words.py" line="32"/>
+        <source>a list of texts</source>
+        <translation>une liste de textes</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="37"/>
-        <source>The file holds no encounter.</source>
-        <translation>Le fichier ne contient aucune rencontre.</translation>
+        <location filename="../../gui/director/file_words.py" line="33"/>
+        <source>a list of points</source>
+        <translation>une liste de points</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="36"/>
-        <source>The file is damaged or incomplete (it may have been cut off while copying).</source>
-        <translation>Le fichier est endommagé ou incomplet (il a peut-être été tronqué pendant une copie).</translation>
+        <location filename="../../gui/director/file_words.py" line="33"/>
+        <source>a list of squares</source>
+        <translation>une liste de cases</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="38"/>
-        <source>The file is not valid JSON.</source>
-        <translation>Le fichier n&apos;est pas du JSON valide.</translation>
+        <location filename="../../gui/director/file_words.py" line="34"/>
+        <source>a coordinate</source>
+        <translation>une coordonnée</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="41"/>
-        <source>The map image in the file is missing or damaged.</source>
-        <translation>L&apos;image de la carte est absente du fichier ou endommagée.</translation>
+        <location filename="../../gui/director/file_words.py" line="34"/>
+        <source>true or false</source>
+        <translation>vrai ou faux</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="35"/>
+        <source>an image name</source>
+        <translation>un nom d'image</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="35"/>
+        <source>a zone</source>
+        <translation>une zone</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="35"/>
+        <source>a terrain kind</source>
+        <translation>un type de terrain</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="36"/>
+        <source>a text key</source>
+        <translation>une clé texte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="36"/>
+        <source>a text identifier</source>
+        <translation>un identifiant texte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="36"/>
+        <source>a size</source>
+        <translation>une taille</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="37"/>
+        <source>a point [x, y]</source>
+        <translation>un point [x, y]</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="37"/>
+        <source>a number of squares</source>
+        <translation>un nombre de cases</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="38"/>
+        <source>a mode</source>
+        <translation>un mode</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="38"/>
+        <source>a door state</source>
+        <translation>un état de porte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="38"/>
+        <source>a number of pixels</source>
+        <translation>un nombre de pixels</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="39"/>
+        <source>a square [x, y] of whole numbers</source>
+        <translation>une case [x, y] en nombres entiers</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="39"/>
+        <source>a map</source>
+        <translation>une carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="40"/>
+        <source>a pair of zone identifiers</source>
+        <translation>une paire d'identifiants de zones</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="50"/>
+        <source>%v is not %w</source>
+        <translation>%v n'est pas %w</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="50"/>
+        <source>is not %w</source>
+        <translation>n'est pas %w</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="52"/>
+        <source>%v is not a size in %r</source>
+        <translation>%v n'est pas une taille de %r</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="54"/>
+        <source>%v is not %w (%a)</source>
+        <translation>%v n'est pas %w (%a)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="56"/>
+        <source>%v is not a finite number</source>
+        <translation>%v n'est pas un nombre fini</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="58"/>
+        <source>a %d-digit number is too long</source>
+        <translation>un nombre de %d chiffres est trop long</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="60"/>
+        <source>%v is more than %l, the largest allowed</source>
+        <translation>%v dépasse %l, le maximum permis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="61"/>
+        <source>is nested more than %l deep</source>
+        <translation>est imbriqué sur plus de %l niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="63"/>
+        <source>%v is less than %l</source>
+        <translation>%v est inférieur à %l</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="64"/>
+        <source>needs at least %l</source>
+        <translation>il en faut au moins %l</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="66"/>
+        <source>has %c items, more than the %l allowed</source>
+        <translation>a %c éléments, plus que les %l permis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="68"/>
+        <source>is %c characters long, more than the %l allowed</source>
+        <translation>fait %c caractères, plus que les %l permis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="71"/>
+        <source>%v is used twice</source>
+        <translation>%v est utilisé deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="74"/>
+        <source>square [%x, %y] is outside the %w × %h grid</source>
+        <translation>la case [%x, %y] est hors de la grille de %w × %h</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="77"/>
+        <source>: </source>
+        <translation> : </translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="88"/>
+        <source>Cannot open “%n”: %d.</source>
+        <translation>Impossible d'ouvrir « %n » : %d.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="90"/>
+        <source>Cannot open “%n”: the file does not exist.</source>
+        <translation>Impossible d'ouvrir « %n » : le fichier n'existe pas.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="91"/>
+        <source>Cannot open “%n”: the file cannot be read (%d).</source>
+        <translation>Impossible d'ouvrir « %n » : le fichier ne peut pas être lu (%d).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="92"/>
+        <source>Cannot open “%n”: it is not a Damier encounter or scenario file.</source>
+        <translation>Impossible d'ouvrir « %n » : ce n'est pas une rencontre ni un scénario Damier.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="93"/>
+        <source>Cannot open “%n”: the file is damaged or incomplete (it may have been cut off while copying).</source>
+        <translation>Impossible d'ouvrir « %n » : le fichier est endommagé ou incomplet (il a peut-être été tronqué pendant une copie).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="94"/>
+        <source>Cannot open “%n”: the file holds no encounter.</source>
+        <translation>Impossible d'ouvrir « %n » : le fichier ne contient aucune rencontre.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="95"/>
+        <source>Cannot open “%n”: the file is not valid JSON (%d).</source>
+        <translation>Impossible d'ouvrir « %n » : le fichier n'est pas du JSON valide (%d).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="96"/>
+        <source>Cannot open “%n”: the encounter in it is not valid (%d).</source>
+        <translation>Impossible d'ouvrir « %n » : la rencontre qu'il contient n'est pas valide (%d).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="97"/>
+        <source>Cannot open “%n”: it was made by a newer version of Damier (%d); update Damier to open it.</source>
+        <translation>Impossible d'ouvrir « %n » : il a été créé par une version plus récente de Damier (%d) ; mettez Damier à jour pour l'ouvrir.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="98"/>
+        <source>Cannot open “%n”: the map image in it is missing or damaged (%d).</source>
+        <translation>Impossible d'ouvrir « %n » : l'image de carte qu'il contient manque ou est endommagée (%d).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="101"/>
+        <source>Cannot open “%n”.</source>
+        <translation>Impossible d'ouvrir « %n ».</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="107"/>
+        <source>Could not save “%n”: %d; the previous file, if any, was kept.</source>
+        <translation>Impossible d'enregistrer « %n » : %d ; le fichier précédent, s'il existait, est conservé.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="114"/>
+        <source>%d: a picture given as a path on disk was not read (a Damier document holds its own pictures).</source>
+        <translation>%d : une image donnée par un chemin sur le disque n'a pas été lue (un document Damier contient ses propres images).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="116"/>
+        <source>%d: the portrait is missing from the file; the token has no picture.</source>
+        <translation>%d : le portrait manque dans le fichier ; le pion n'a pas d'image.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="117"/>
+        <source>%d: the portrait is damaged; the token has no picture.</source>
+        <translation>%d : le portrait est endommagé ; le pion n'a pas d'image.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="118"/>
+        <source>The pictures named in this encounter.json were not read: only a .damier file holds pictures.</source>
+        <translation>Les images nommées dans cet encounter.json n'ont pas été lues : seul un fichier .damier contient des images.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/opening.py" line="38"/>
+        <source>Opening “%1”…</source>
+        <translation>Ouverture de « %1 »…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/opening.py" line="39"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/opening.py" line="40"/>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
     </message>
 </context>
 <context>
@@ -807,84 +1048,89 @@
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="29"/>
+        <location filename="../../gui/director/tool_options.py" line="20"/>
         <source>Difficult</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="30"/>
+        <location filename="../../gui/director/tool_options.py" line="21"/>
         <source>Greater difficult</source>
         <translation>Difficile supérieur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="31"/>
+        <location filename="../../gui/director/tool_options.py" line="22"/>
         <source>Hazardous</source>
         <translation>Dangereux</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="32"/>
+        <location filename="../../gui/director/tool_options.py" line="23"/>
         <source>Object</source>
         <translation>Objet</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="33"/>
+        <location filename="../../gui/director/tool_options.py" line="24"/>
         <source>Erase</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="65"/>
+        <location filename="../../gui/director/documents.py" line="63"/>
         <source>Damier (*.damier *.json);;Encounters (*.damier);;Scenarios (*.json);;All files (*)</source>
         <translation>Damier (*.damier *.json);;Rencontres (*.damier);;Scénarios (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="96"/>
+        <location filename="../../gui/director/documents.py" line="130"/>
         <source>Damier (*.damier)</source>
         <translation>Damier (*.damier)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="63"/>
+        <location filename="../../gui/director/window.py" line="51"/>
         <source>Demo</source>
         <translation>Démo</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="69"/>
+        <location filename="../../gui/director/window.py" line="57"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="73"/>
+        <location filename="../../gui/director/window.py" line="61"/>
         <source>Players&apos; window</source>
         <translation>Fenêtre des joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="73"/>
+        <location filename="../../gui/director/window.py" line="61"/>
         <source>Reveal fog</source>
         <translation>Révéler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="74"/>
+        <location filename="../../gui/director/window.py" line="62"/>
         <source>Hide fog</source>
         <translation>Masquer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="74"/>
+        <location filename="../../gui/director/window.py" line="62"/>
         <source>Show the why</source>
         <translation>Montrer le pourquoi</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="75"/>
+        <location filename="../../gui/director/window.py" line="63"/>
         <source>Blackout</source>
         <translation>Écran noir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="100"/>
+        <location filename="../../gui/director/window.py" line="84"/>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="101"/>
+        <location filename="../../gui/director/window.py" line="85"/>
         <source>Token palette</source>
         <translation>Palette de jetons</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/window.py" line="141"/>
+        <source>read-only</source>
+        <translation>lecture seule</translation>
     </message>
     <message>
         <location filename="../../gui/director/actions.py" line="52"/>
@@ -977,309 +1223,421 @@
         <translation> Règles&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="46"/>
+        <location filename="../../gui/director/tool_options.py" line="36"/>
         <source>Tool options</source>
         <translation>Options de l&apos;outil</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="48"/>
+        <location filename="../../gui/director/tool_options.py" line="38"/>
         <source> Terrain: </source>
         <translation> Terrain&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="53"/>
+        <location filename="../../gui/director/tool_options.py" line="43"/>
         <source>Hidden (trap)</source>
         <translation>Caché (piège)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="54"/>
+        <location filename="../../gui/director/tool_options.py" line="44"/>
         <source>Painted terrain the players&apos; screen never shows</source>
         <translation>Terrain peint que l&apos;écran des joueurs ne montre jamais</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="57"/>
+        <location filename="../../gui/director/tool_options.py" line="47"/>
         <source> Material: </source>
         <translation> Matériau&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="63"/>
+        <location filename="../../gui/director/tool_options.py" line="53"/>
         <source> Wall: </source>
         <translation> Mur&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="71"/>
+        <location filename="../../gui/director/tool_options.py" line="61"/>
         <source>Snap to grid</source>
         <translation>Aligner sur la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="59"/>
-        <location filename="../../gui/director/window.py" line="119"/>
+        <location filename="../../gui/director/documents.py" line="57"/>
+        <location filename="../../gui/director/window.py" line="103"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="119"/>
+        <location filename="../../gui/director/tool_options.py" line="109"/>
         <source>Drag a token to move it · Shift: %1 · Ctrl: place anywhere · double-click a door to open it</source>
         <translation>Faites glisser un jeton pour le déplacer · Maj&#xa0;: %1 · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="122"/>
+        <location filename="../../gui/director/tool_options.py" line="112"/>
         <source>Drag a token to move it · Ctrl: place anywhere · double-click a door to open it</source>
         <translation>Faites glisser un jeton pour le déplacer · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="125"/>
+        <location filename="../../gui/director/tool_options.py" line="115"/>
         <source>Click to add points · double-click or Enter to finish · Alt: free point · Esc: cancel</source>
         <translation>Cliquez pour ajouter des points · double-clic ou Entrée pour terminer · Alt&#xa0;: point libre · Échap&#xa0;: annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="126"/>
+        <location filename="../../gui/director/tool_options.py" line="116"/>
         <source>Click a door to open or close it · click a wall to make it a door · Shift+click: back to a wall</source>
         <translation>Cliquez sur une porte pour l&apos;ouvrir ou la fermer · cliquez sur un mur pour en faire une porte · Maj+clic&#xa0;: redevient un mur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="128"/>
+        <location filename="../../gui/director/tool_options.py" line="118"/>
         <source>Drag to paint the squares · one stroke is one undo step</source>
         <translation>Faites glisser pour peindre les cases · un trait s&apos;annule en une fois</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="129"/>
+        <location filename="../../gui/director/tool_options.py" line="119"/>
         <source>Click the corners · double-click or Enter to close the zone</source>
         <translation>Cliquez sur les coins · double-clic ou Entrée pour fermer la zone</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="130"/>
+        <location filename="../../gui/director/tool_options.py" line="120"/>
         <source>Click a square to place a token from the palette</source>
         <translation>Cliquez sur une case pour y placer un jeton de la palette</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="75"/>
+        <location filename="../../gui/director/editing.py" line="73"/>
         <source>Edit wall</source>
         <translation>Modifier le mur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="80"/>
+        <location filename="../../gui/director/editing.py" line="78"/>
         <source>Edit zone</source>
         <translation>Modifier la zone</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="89"/>
+        <location filename="../../gui/director/editing.py" line="87"/>
         <source>That size does not fit on the map there.</source>
         <translation>Cette taille ne tient pas sur la carte à cet endroit.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="98"/>
+        <location filename="../../gui/director/editing.py" line="96"/>
         <source>Hidden from the players</source>
         <translation>Caché aux joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="103"/>
+        <location filename="../../gui/director/editing.py" line="101"/>
         <source>Conditions</source>
         <translation>États</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="110"/>
-        <location filename="../../gui/director/editing.py" line="130"/>
+        <location filename="../../gui/director/editing.py" line="108"/>
+        <location filename="../../gui/director/editing.py" line="128"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="135"/>
+        <location filename="../../gui/director/editing.py" line="133"/>
         <source>Delete walls</source>
         <translation>Supprimer des murs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="138"/>
+        <location filename="../../gui/director/editing.py" line="136"/>
         <source>Delete zones</source>
         <translation>Supprimer des zones</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="164"/>
+        <location filename="../../gui/director/editing.py" line="162"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="165"/>
+        <location filename="../../gui/director/editing.py" line="163"/>
         <source>The new language will be used the next time Damier starts.</source>
         <translation>La nouvelle langue sera utilisée au prochain démarrage de Damier.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="169"/>
+        <location filename="../../gui/director/editing.py" line="167"/>
         <source>Choose a map image</source>
         <translation>Choisir une image de carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="170"/>
+        <location filename="../../gui/director/editing.py" line="168"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="176"/>
-        <location filename="../../gui/director/editing.py" line="182"/>
+        <location filename="../../gui/director/editing.py" line="178"/>
+        <source>“%1” cannot be the map image: %2.</source>
+        <translation>« %1 » ne peut pas servir d'image de carte : %2.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/editing.py" line="183"/>
+        <source>This file is not a picture Damier can read (it is damaged, or too large to decode).</source>
+        <translation>Ce fichier n'est pas une image que Damier sait lire (elle est endommagée, ou trop grande pour être décodée).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/documents.py" line="117"/>
+        <location filename="../../gui/director/editing.py" line="178"/>
+        <location filename="../../gui/director/editing.py" line="183"/>
         <source>Map image</source>
         <translation>Image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="182"/>
-        <source>This file is not a picture Damier can read.</source>
-        <translation>Ce fichier n&apos;est pas une image que Damier sait lire.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="186"/>
+        <location filename="../../gui/director/editing.py" line="187"/>
         <source>Set map image</source>
         <translation>Changer l&apos;image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="220"/>
+        <location filename="../../gui/director/editing.py" line="224"/>
         <source>Grid and map image</source>
         <translation>Grille et image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="55"/>
-        <location filename="../../gui/director/editing.py" line="221"/>
+        <location filename="../../gui/director/documents.py" line="51"/>
+        <location filename="../../gui/director/editing.py" line="225"/>
         <source>Width (squares)</source>
         <translation>Largeur (cases)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="55"/>
-        <location filename="../../gui/director/editing.py" line="221"/>
+        <location filename="../../gui/director/documents.py" line="51"/>
+        <location filename="../../gui/director/editing.py" line="225"/>
         <source>Height (squares)</source>
         <translation>Hauteur (cases)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="222"/>
+        <location filename="../../gui/director/editing.py" line="226"/>
         <source>Image pixels per square</source>
         <translation>Pixels de l&apos;image par case</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="223"/>
+        <location filename="../../gui/director/editing.py" line="227"/>
         <source>Grid offset x (pixels)</source>
         <translation>Décalage de la grille en x (pixels)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="223"/>
+        <location filename="../../gui/director/editing.py" line="227"/>
         <source>Grid offset y (pixels)</source>
         <translation>Décalage de la grille en y (pixels)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="225"/>
+        <location filename="../../gui/director/editing.py" line="229"/>
         <source>Grid settings</source>
         <translation>Réglages de la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="230"/>
+        <location filename="../../gui/director/editing.py" line="234"/>
         <source>Grid</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="230"/>
+        <location filename="../../gui/director/editing.py" line="234"/>
         <source>These tokens would be off the map: %1</source>
         <translation>Ces jetons seraient hors de la carte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="235"/>
+        <location filename="../../gui/director/editing.py" line="239"/>
         <source>Resize map</source>
         <translation>Redimensionner la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="238"/>
+        <location filename="../../gui/director/editing.py" line="242"/>
         <source>Align grid</source>
         <translation>Aligner la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="35"/>
+        <location filename="../../gui/director/documents.py" line="31"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="36"/>
+        <location filename="../../gui/director/documents.py" line="32"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="54"/>
+        <location filename="../../gui/director/documents.py" line="50"/>
         <source>New encounter</source>
         <translation>Nouvelle rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="55"/>
+        <location filename="../../gui/director/documents.py" line="51"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="64"/>
+        <location filename="../../gui/director/documents.py" line="62"/>
         <source>Open an encounter</source>
         <translation>Ouvrir une rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="77"/>
+        <location filename="../../gui/director/documents.py" line="87"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="84"/>
+        <location filename="../../gui/director/documents.py" line="101"/>
+        <source>Opened with changes</source>
+        <translation>Ouvert avec des changements</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/documents.py" line="103"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="95"/>
+        <location filename="../../gui/director/documents.py" line="118"/>
+        <source>The map image of this encounter cannot be shown (it is too large to decode or damaged); the plain board is shown instead.</source>
+        <translation>L'image de carte de cette rencontre ne peut pas être affichée (trop grande pour être décodée, ou endommagée) ; le plateau uni est affiché à la place.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/documents.py" line="129"/>
         <source>Save the encounter</source>
         <translation>Enregistrer la rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="108"/>
+        <location filename="../../gui/director/documents.py" line="147"/>
         <source>Could not save</source>
         <translation>Échec de l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="118"/>
+        <location filename="../../gui/director/documents.py" line="159"/>
+        <source>Saved with changes</source>
+        <translation>Enregistré avec des changements</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/documents.py" line="160"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="129"/>
+        <location filename="../../gui/director/documents.py" line="176"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="133"/>
+        <location filename="../../gui/director/documents.py" line="180"/>
         <source>Clear list</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="142"/>
+        <location filename="../../gui/director/autosaving.py" line="73"/>
+        <source>Autosave is failing: your latest changes are not protected</source>
+        <translation>La sauvegarde automatique échoue : vos dernières modifications ne sont pas protégées</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/autosaving.py" line="74"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="162"/>
+        <location filename="../../gui/director/documents.py" line="194"/>
         <source>an unsaved encounter</source>
         <translation>une rencontre non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="164"/>
+        <location filename="../../gui/director/documents.py" line="196"/>
         <source>Recover your work?</source>
         <translation>Récupérer votre travail&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="165"/>
+        <location filename="../../gui/director/documents.py" line="197"/>
         <source>Damier did not close properly last time. Recover “%1”, autosaved at %2?</source>
         <translation>Damier ne s&apos;est pas fermé correctement la dernière fois. Récupérer «&#xa0;%1&#xa0;», sauvegardé automatiquement le %2&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="172"/>
+        <location filename="../../gui/director/documents.py" line="204"/>
         <source>Cannot recover</source>
         <translation>Récupération impossible</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="184"/>
+        <location filename="../../gui/director/window.py" line="166"/>
         <source>About Damier</source>
         <translation>À propos de Damier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="185"/>
+        <location filename="../../gui/director/window.py" line="167"/>
         <source>Damier — a battle map for tabletop role-playing around a real table.</source>
         <translation>Damier — une carte de bataille pour le jeu de rôle autour d&apos;une vraie table.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="34"/>
+        <source>someone</source>
+        <translation>quelqu'un</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="35"/>
+        <source>another computer</source>
+        <translation>un autre ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="37"/>
+        <source>%1 on %2 since %3</source>
+        <translation>%1 sur %2 depuis %3</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="58"/>
+        <source>another window of this Damier</source>
+        <translation>une autre fenêtre de ce Damier</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="59"/>
+        <source>The file is already open</source>
+        <translation>Le fichier est déjà ouvert</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="60"/>
+        <source>“%1” is already open (%2). Open it read-only, or open it anyway and risk two sets of changes?</source>
+        <translation>« %1 » est déjà ouvert (%2). L'ouvrir en lecture seule, ou l'ouvrir quand même au risque de deux séries de modifications ?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="62"/>
+        <source>Open &amp;read-only</source>
+        <translation>Ouvrir en &amp;lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="62"/>
+        <source>Open &amp;anyway</source>
+        <translation>Ouvrir &amp;quand même</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="63"/>
+        <location filename="../../gui/director/guards.py" line="100"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="96"/>
+        <source>The file changed on disk</source>
+        <translation>Le fichier a changé sur le disque</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="97"/>
+        <source>“%1” was changed on disk after you opened it (by another program or another Damier). Replace it with your version?</source>
+        <translation>« %1 » a été modifié sur le disque après son ouverture (par un autre programme ou un autre Damier). Le remplacer par votre version ?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="99"/>
+        <source>&amp;Replace it</source>
+        <translation>&amp;Remplacer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="99"/>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="111"/>
+        <source>The file is open elsewhere</source>
+        <translation>Le fichier est ouvert ailleurs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="112"/>
+        <source>“%1” is open (%2). Replace it anyway?</source>
+        <translation>« %1 » est ouvert (%2). Le remplacer quand même ?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="118"/>
+        <source>Read-only file</source>
+        <translation>Fichier en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="119"/>
+        <source>“%1” is read-only. Replace it anyway?</source>
+        <translation>« %1 » est en lecture seule. Le remplacer quand même ?</translation>
     </message>
 </context>
 <context>
@@ -1293,227 +1651,227 @@
 <context>
     <name>PlayerScreen</name>
     <message>
-        <location filename="../../gui/players/menu.py" line="88"/>
+        <location filename="../../gui/players/menu.py" line="85"/>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="70"/>
+        <location filename="../../gui/players/menu.py" line="67"/>
         <source>1 square = 1 inch</source>
         <translation>1 case = 1 pouce</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="72"/>
+        <location filename="../../gui/players/menu.py" line="69"/>
         <source>1 square = 25 mm</source>
         <translation>1 case = 25 mm</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="55"/>
+        <location filename="../../gui/players/menu.py" line="52"/>
         <source>Blackout / intermission card</source>
         <translation>Écran noir / carton de pause</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="76"/>
+        <location filename="../../gui/players/menu.py" line="73"/>
         <source>Calibrate with a ruler…</source>
         <translation>Étalonner avec une règle…</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="61"/>
+        <location filename="../../gui/players/menu.py" line="58"/>
         <source>Camera follows my view</source>
         <translation>La caméra suit ma vue</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="59"/>
+        <location filename="../../gui/players/menu.py" line="56"/>
         <source>Clear the &quot;why&quot;</source>
         <translation>Effacer le «&#xa0;pourquoi&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="63"/>
+        <location filename="../../gui/players/menu.py" line="60"/>
         <source>Fit the map</source>
         <translation>Cadrer toute la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="98"/>
+        <location filename="../../gui/players/menu.py" line="95"/>
         <source>Fog of war</source>
         <translation>Brouillard de guerre</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="80"/>
+        <location filename="../../gui/players/menu.py" line="77"/>
         <source>Hide a polygon</source>
         <translation>Masquer un polygone</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="79"/>
+        <location filename="../../gui/players/menu.py" line="76"/>
         <source>Hide a rectangle</source>
         <translation>Masquer un rectangle</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="81"/>
+        <location filename="../../gui/players/menu.py" line="78"/>
         <source>Hide a zone</source>
         <translation>Masquer une zone</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="86"/>
+        <location filename="../../gui/players/menu.py" line="83"/>
         <source>Hide the whole map</source>
         <translation>Masquer toute la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="78"/>
+        <location filename="../../gui/players/menu.py" line="75"/>
         <source>Hide with a brush</source>
         <translation>Masquer au pinceau</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="62"/>
+        <location filename="../../gui/players/menu.py" line="59"/>
         <source>Independent camera (drag its outline)</source>
         <translation>Caméra indépendante (faites glisser son cadre)</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="56"/>
+        <location filename="../../gui/players/menu.py" line="53"/>
         <source>Intermission text…</source>
         <translation>Texte de la pause…</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="58"/>
+        <location filename="../../gui/players/menu.py" line="55"/>
         <source>Line of effect, cover and flanking of the token you hover, on the players&apos; screen</source>
         <translation>Ligne d&apos;effet, abri et prise en tenaille du jeton survolé, sur l&apos;écran des joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="74"/>
+        <location filename="../../gui/players/menu.py" line="71"/>
         <source>Other square size…</source>
         <translation>Autre taille de case…</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="68"/>
+        <location filename="../../gui/players/menu.py" line="65"/>
         <source>Physical scale (locked zoom)</source>
         <translation>Échelle réelle (zoom verrouillé)</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="66"/>
+        <location filename="../../gui/players/menu.py" line="63"/>
         <source>Players&apos; view: zoom in</source>
         <translation>Vue des joueurs&#xa0;: zoom avant</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="67"/>
+        <location filename="../../gui/players/menu.py" line="64"/>
         <source>Players&apos; view: zoom out</source>
         <translation>Vue des joueurs&#xa0;: zoom arrière</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="80"/>
+        <location filename="../../gui/players/menu.py" line="77"/>
         <source>Reveal a polygon</source>
         <translation>Révéler un polygone</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="79"/>
+        <location filename="../../gui/players/menu.py" line="76"/>
         <source>Reveal a rectangle</source>
         <translation>Révéler un rectangle</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="81"/>
+        <location filename="../../gui/players/menu.py" line="78"/>
         <source>Reveal a zone</source>
         <translation>Révéler une zone</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="85"/>
+        <location filename="../../gui/players/menu.py" line="82"/>
         <source>Reveal the whole map</source>
         <translation>Révéler toute la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="78"/>
+        <location filename="../../gui/players/menu.py" line="75"/>
         <source>Reveal with a brush</source>
         <translation>Révéler au pinceau</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="95"/>
+        <location filename="../../gui/players/menu.py" line="92"/>
         <source>Scale</source>
         <translation>Échelle</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="90"/>
+        <location filename="../../gui/players/menu.py" line="87"/>
         <source>Screen</source>
         <translation>Écran</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="84"/>
+        <location filename="../../gui/players/menu.py" line="81"/>
         <source>Shift inverts while you draw</source>
         <translation>Maj inverse pendant le tracé</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="57"/>
+        <location filename="../../gui/players/menu.py" line="54"/>
         <source>Show the &quot;why&quot; to the players</source>
         <translation>Montrer le «&#xa0;pourquoi&#xa0;» aux joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="54"/>
+        <location filename="../../gui/players/menu.py" line="51"/>
         <source>Show the players&apos; window</source>
         <translation>Afficher la fenêtre des joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="50"/>
+        <location filename="../../gui/players/screen.py" line="48"/>
         <source>Intermission</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../gui/players/scale.py" line="60"/>
+        <location filename="../../gui/players/scale.py" line="57"/>
         <source>This screen does not report its size: calibrate it with a ruler first</source>
         <translation>Cet écran n&apos;indique pas sa taille&#xa0;: étalonnez-le d&apos;abord avec une règle</translation>
     </message>
     <message>
-        <location filename="../../gui/players/scale.py" line="69"/>
+        <location filename="../../gui/players/scale.py" line="66"/>
         <source>A square must measure between %1 and %2 mm</source>
         <translation>Une case doit mesurer entre %1 et %2 mm</translation>
     </message>
     <message>
-        <location filename="../../gui/players/scale.py" line="97"/>
+        <location filename="../../gui/players/scale.py" line="94"/>
         <source>That measurement does not fit a real screen: calibration not changed</source>
         <translation>Cette mesure ne correspond à aucun écran réel&#xa0;: étalonnage inchangé</translation>
     </message>
     <message>
-        <location filename="../../gui/players/scale.py" line="100"/>
+        <location filename="../../gui/players/scale.py" line="97"/>
         <source>Players&apos; screen calibrated: %1 pixels per millimetre</source>
         <translation>Écran des joueurs étalonné&#xa0;: %1 pixels par millimètre</translation>
     </message>
     <message>
-        <location filename="../../gui/players/scale.py" line="112"/>
+        <location filename="../../gui/players/scale.py" line="109"/>
         <source>Size of one square</source>
         <translation>Taille d&apos;une case</translation>
     </message>
     <message>
-        <location filename="../../gui/players/scale.py" line="113"/>
+        <location filename="../../gui/players/scale.py" line="110"/>
         <source>One square on the players&apos; screen, in millimetres:</source>
         <translation>Une case sur l&apos;écran des joueurs, en millimètres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="230"/>
+        <location filename="../../gui/players/screen.py" line="228"/>
         <source>The players&apos; zoom is locked to the physical scale</source>
         <translation>Le zoom des joueurs est verrouillé sur l&apos;échelle réelle</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="249"/>
+        <location filename="../../gui/players/screen.py" line="247"/>
         <source>Hover a token with another selected first: there is no &quot;why&quot; to show</source>
         <translation>Sélectionnez d&apos;abord un jeton, puis survolez-en un autre&#xa0;: il n&apos;y a pas de «&#xa0;pourquoi&#xa0;» à montrer</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="252"/>
+        <location filename="../../gui/players/screen.py" line="250"/>
         <source>Not shown: the players cannot see one of these creatures</source>
         <translation>Non affiché&#xa0;: les joueurs ne voient pas l&apos;une de ces créatures</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="254"/>
+        <location filename="../../gui/players/screen.py" line="252"/>
         <source>The players&apos; screen shows the why</source>
         <translation>L&apos;écran des joueurs montre le «&#xa0;pourquoi&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="268"/>
+        <location filename="../../gui/players/screen.py" line="266"/>
         <source>Intermission card</source>
         <translation>Carton de pause</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="269"/>
+        <location filename="../../gui/players/screen.py" line="267"/>
         <source>Text on the players&apos; screen:</source>
         <translation>Texte sur l&apos;écran des joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="122"/>
+        <location filename="../../gui/players/menu.py" line="119"/>
         <source>One screen only: the players&apos; window is an ordinary window</source>
         <translation>Un seul écran&#xa0;: la fenêtre des joueurs est une fenêtre ordinaire</translation>
     </message>
@@ -1521,7 +1879,7 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../gui/players/window.py" line="84"/>
+        <location filename="../../gui/players/window.py" line="78"/>
         <source>Damier — Players</source>
         <translation>Damier — Joueurs</translation>
     </message>
@@ -1731,14 +2089,6 @@
         <location filename="../../gui/director/panels.py" line="221"/>
         <source>Apply</source>
         <translation>Appliquer</translation>
-    </message>
-</context>
-<context>
-    <name>win</name>
-    <message>
-        <location filename="../../gui/shell/app.py" line="67"/>
-        <source>Cannot open the file</source>
-        <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
 </context>
 </TS>
