@@ -26,7 +26,7 @@ OVERRIDE = "override"  # the Director places a token anywhere, no rules asked
 
 # Why a drop is refused, as codes the window words in the user's language.
 REASON_CODES = ("outside", "object", "wall", "occupied", "no-path", "no-path-shift", "step", "no-zone",
-                "zone-unreachable", "mode", "rules")
+                "zone-unreachable", "mode", "rules", "cannot-move")
 
 
 @dataclass(frozen=True)
@@ -84,6 +84,9 @@ class DragSession:
         self.pack = enc.pack
         self.side = self.pack.side(self.creature)
         self.start = self.creature.at
+        # the speed its conditions leave it (slowed 2, restrained 0...): issue 13
+        effective = getattr(enc, "effective", None)
+        self.speed = effective(self.creature).speed if effective is not None else self.creature.speed
         self._movers: dict[str, Mover] = {}
         self._cache: dict[tuple[Cell, str], Preview] = {}
         self.last: Preview | None = None
@@ -117,7 +120,7 @@ class DragSession:
 
     # ---- computing ---------------------------------------------------------------
     def _base(self, target: Cell, mode: str, **kw) -> Preview:
-        return Preview(self.creature.id, self.start, target, self.side, mode, speed=self.creature.speed, **kw)
+        return Preview(self.creature.id, self.start, target, self.side, mode, speed=self.speed, **kw)
 
     def _compute(self, target: Cell, mode: str) -> Preview:
         if mode == OVERRIDE:
@@ -130,6 +133,8 @@ class DragSession:
             return self._base(target, mode, legal=False, reason=str(e), code="mode")
         if target == self.start:
             return self._base(target, mode, legal=True)
+        if self.speed <= 0 and self.creature.speed > 0:  # grabbed, restrained, unconscious...: cannot move
+            return self._base(target, mode, legal=False, reason="its conditions leave it no speed", code="cannot-move")
         end = mover.can_end(target)
         if not end.value:
             return self._base(target, mode, legal=False, reason=end.reason, blockers=end.blockers,

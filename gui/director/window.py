@@ -45,6 +45,9 @@ class MainWindow(Documents, Guards, Autosaving, Editing, ToolOptions, QMainWindo
         self.cost_label = QLabel()
         self.statusBar().addPermanentWidget(self.cost_label)
         self._build_panels()
+        from gui.fight.ui import FightUI
+
+        self.fight_ui = FightUI(self)  # the fight dock, dice tray, turn strip (issue 13)
         self.actions = build_actions(self)
         build_menus_and_toolbars(self)
         self._build_options_bar()
@@ -67,6 +70,7 @@ class MainWindow(Documents, Guards, Autosaving, Editing, ToolOptions, QMainWindo
                     act.setIconText(text)  # the toolbar's short name; menus keep the full one
                     act.setToolTip(act.text().replace("&", ""))
                     tb.addAction(act)
+            self.fight_ui.attach_players(self.players)
         except Exception:  # noqa: BLE001 - the Director's table must open even if that part fails
             import logging
 
@@ -120,6 +124,7 @@ class MainWindow(Documents, Guards, Autosaving, Editing, ToolOptions, QMainWindo
         self._update_title()
         QTimer.singleShot(0, self.view.fit_map)
         self.view.fit_map()
+        self.fight_ui.set_encounter(enc)
         self.encounter_changed.emit(enc)
 
     def _ruleset_changed(self) -> None:
