@@ -86,6 +86,16 @@ class Editing:
         if not enc.board.grid.contains(Space(new.at, side)):
             self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "That size does not fit on the map there."), 8000)
             return
+        if new.portrait and new.portrait not in enc.images:
+            # a picture the Director just chose on disk: read once into the document (never a path kept)
+            from rules.encounter_file import EncounterFileError, add_portrait
+
+            try:
+                new = new.changed(portrait=add_portrait(enc, new.portrait))
+            except EncounterFileError as e:
+                QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Portrait"), QCoreApplication.translate(
+                    "MainWindow", "“%1” cannot be the portrait: %2.").replace("%1", Path(new.portrait).name).replace("%2", e.detail))
+                return
         self.undo_stack.push(commands.ReplaceCreature(enc, new))
 
     def token_menu(self, cid: str) -> QMenu:

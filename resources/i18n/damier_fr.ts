@@ -969,7 +969,7 @@
     <message>
         <location filename="../../gui/director/file_words.py" line="35"/>
         <source>an image name</source>
-        <translation>un nom d'image</translation>
+        <translation>un nom d&apos;image</translation>
     </message>
     <message>
         <location filename="../../gui/director/file_words.py" line="35"/>
@@ -1034,32 +1034,32 @@
     <message>
         <location filename="../../gui/director/file_words.py" line="40"/>
         <source>a pair of zone identifiers</source>
-        <translation>une paire d'identifiants de zones</translation>
+        <translation>une paire d&apos;identifiants de zones</translation>
     </message>
     <message>
         <location filename="../../gui/director/file_words.py" line="50"/>
         <source>%v is not %w</source>
-        <translation>%v n'est pas %w</translation>
+        <translation>%v n&apos;est pas %w</translation>
     </message>
     <message>
         <location filename="../../gui/director/file_words.py" line="50"/>
         <source>is not %w</source>
-        <translation>n'est pas %w</translation>
+        <translation>n&apos;est pas %w</translation>
     </message>
     <message>
         <location filename="../../gui/director/file_words.py" line="52"/>
         <source>%v is not a size in %r</source>
-        <translation>%v n'est pas une taille de %r</translation>
+        <translation>%v n&apos;est pas une taille de %r</translation>
     </message>
     <message>
         <location filename="../../gui/director/file_words.py" line="54"/>
         <source>%v is not %w (%a)</source>
-        <translation>%v n'est pas %w (%a)</translation>
+        <translation>%v n&apos;est pas %w (%a)</translation>
     </message>
     <message>
         <location filename="../../gui/director/file_words.py" line="56"/>
         <source>%v is not a finite number</source>
-        <translation>%v n'est pas un nombre fini</translation>
+        <translation>%v n&apos;est pas un nombre fini</translation>
     </message>
     <message>
         <location filename="../../gui/director/file_words.py" line="58"/>
@@ -1109,92 +1109,92 @@
     <message>
         <location filename="../../gui/director/file_words.py" line="77"/>
         <source>: </source>
-        <translation> : </translation>
+        <translation>&#xa0;: </translation>
     </message>
     <message>
         <location filename="../../gui/director/file_words.py" line="88"/>
         <source>Cannot open “%n”: %d.</source>
-        <translation>Impossible d'ouvrir « %n » : %d.</translation>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%n&#xa0;»&#xa0;: %d.</translation>
     </message>
     <message>
         <location filename="../../gui/director/file_words.py" line="90"/>
         <source>Cannot open “%n”: the file does not exist.</source>
-        <translation>Impossible d'ouvrir « %n » : le fichier n'existe pas.</translation>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%n&#xa0;»&#xa0;: le fichier n&apos;existe pas.</translation>
     </message>
     <message>
         <location filename="../../gui/director/file_words.py" line="91"/>
         <source>Cannot open “%n”: the file cannot be read (%d).</source>
-        <translation>Impossible d'ouvrir « %n » : le fichier ne peut pas être lu (%d).</translation>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%n&#xa0;»&#xa0;: le fichier ne peut pas être lu (%d).</translation>
     </message>
     <message>
         <location filename="../../gui/director/file_words.py" line="92"/>
         <source>Cannot open “%n”: it is not a Damier encounter or scenario file.</source>
-        <translation>Impossible d'ouvrir « %n » : ce n'est pas une rencontre ni un scénario Damier.</translation>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%n&#xa0;»&#xa0;: ce n&apos;est pas une rencontre ni un scénario Damier.</translation>
     </message>
     <message>
         <location filename="../../gui/director/file_words.py" line="93"/>
         <source>Cannot open “%n”: the file is damaged or incomplete (it may have been cut off while copying).</source>
-        <translation>Impossible d'ouvrir « %n » : le fichier est endommagé ou incomplet (il a peut-être été tronqué pendant une copie).</translation>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%n&#xa0;»&#xa0;: le fichier est endommagé ou incomplet (il a peut-être été tronqué pendant une copie).</translation>
     </message>
     <message>
         <location filename="../../gui/director/file_words.py" line="94"/>
         <source>Cannot open “%n”: the file holds no encounter.</source>
-        <translation>Impossible d'ouvrir « %n » : le fichier ne contient aucune rencontre.</translation>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%n&#xa0;»&#xa0;: le fichier ne contient aucune rencontre.</translation>
     </message>
     <message>
         <location filename="../../gui/director/file_words.py" line="95"/>
         <source>Cannot open “%n”: the file is not valid JSON (%d).</source>
-        <translation>Impossible d'ouvrir « %n » : le fichier n'est pas du JSON valide (%d).</translation>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%n&#xa0;»&#xa0;: le fichier n&apos;est pas du JSON valide (%d).</translation>
     </message>
     <message>
         <location filename="../../gui/director/file_words.py" line="96"/>
         <source>Cannot open “%n”: the encounter in it is not valid (%d).</source>
-        <translation>Impossible d'ouvrir « %n » : la rencontre qu'il contient n'est pas valide (%d).</translation>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%n&#xa0;»&#xa0;: la rencontre qu&apos;il contient n&apos;est pas valide (%d).</translation>
     </message>
     <message>
         <location filename="../../gui/director/file_words.py" line="97"/>
         <source>Cannot open “%n”: it was made by a newer version of Damier (%d); update Damier to open it.</source>
-        <translation>Impossible d'ouvrir « %n » : il a été créé par une version plus récente de Damier (%d) ; mettez Damier à jour pour l'ouvrir.</translation>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%n&#xa0;»&#xa0;: il a été créé par une version plus récente de Damier (%d)&#xa0;; mettez Damier à jour pour l&apos;ouvrir.</translation>
     </message>
     <message>
         <location filename="../../gui/director/file_words.py" line="98"/>
         <source>Cannot open “%n”: the map image in it is missing or damaged (%d).</source>
-        <translation>Impossible d'ouvrir « %n » : l'image de carte qu'il contient manque ou est endommagée (%d).</translation>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%n&#xa0;»&#xa0;: l&apos;image de carte qu&apos;il contient manque ou est endommagée (%d).</translation>
     </message>
     <message>
         <location filename="../../gui/director/file_words.py" line="101"/>
         <source>Cannot open “%n”.</source>
-        <translation>Impossible d'ouvrir « %n ».</translation>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%n&#xa0;».</translation>
     </message>
     <message>
         <location filename="../../gui/director/file_words.py" line="107"/>
         <source>Could not save “%n”: %d; the previous file, if any, was kept.</source>
-        <translation>Impossible d'enregistrer « %n » : %d ; le fichier précédent, s'il existait, est conservé.</translation>
+        <translation>Impossible d&apos;enregistrer «&#xa0;%n&#xa0;»&#xa0;: %d&#xa0;; le fichier précédent, s&apos;il existait, est conservé.</translation>
     </message>
     <message>
         <location filename="../../gui/director/file_words.py" line="114"/>
         <source>%d: a picture given as a path on disk was not read (a Damier document holds its own pictures).</source>
-        <translation>%d : une image donnée par un chemin sur le disque n'a pas été lue (un document Damier contient ses propres images).</translation>
+        <translation>%d&#xa0;: une image donnée par un chemin sur le disque n&apos;a pas été lue (un document Damier contient ses propres images).</translation>
     </message>
     <message>
         <location filename="../../gui/director/file_words.py" line="116"/>
         <source>%d: the portrait is missing from the file; the token has no picture.</source>
-        <translation>%d : le portrait manque dans le fichier ; le pion n'a pas d'image.</translation>
+        <translation>%d&#xa0;: le portrait manque dans le fichier&#xa0;; le pion n&apos;a pas d&apos;image.</translation>
     </message>
     <message>
         <location filename="../../gui/director/file_words.py" line="117"/>
         <source>%d: the portrait is damaged; the token has no picture.</source>
-        <translation>%d : le portrait est endommagé ; le pion n'a pas d'image.</translation>
+        <translation>%d&#xa0;: le portrait est endommagé&#xa0;; le pion n&apos;a pas d&apos;image.</translation>
     </message>
     <message>
         <location filename="../../gui/director/file_words.py" line="118"/>
         <source>The pictures named in this encounter.json were not read: only a .damier file holds pictures.</source>
-        <translation>Les images nommées dans cet encounter.json n'ont pas été lues : seul un fichier .damier contient des images.</translation>
+        <translation>Les images nommées dans cet encounter.json n&apos;ont pas été lues&#xa0;: seul un fichier .damier contient des images.</translation>
     </message>
     <message>
         <location filename="../../gui/director/opening.py" line="38"/>
         <source>Opening “%1”…</source>
-        <translation>Ouverture de « %1 »…</translation>
+        <translation>Ouverture de «&#xa0;%1&#xa0;»…</translation>
     </message>
     <message>
         <location filename="../../gui/director/opening.py" line="39"/>
@@ -1983,126 +1983,136 @@
     </message>
     <message>
         <location filename="../../gui/director/editing.py" line="96"/>
+        <source>Portrait</source>
+        <translation type="unfinished">Portrait</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/editing.py" line="96"/>
+        <source>“%1” cannot be the portrait: %2.</source>
+        <translation>« %1 » ne peut pas servir de portrait : %2.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/editing.py" line="106"/>
         <source>Hidden from the players</source>
         <translation>Caché aux joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="101"/>
+        <location filename="../../gui/director/editing.py" line="111"/>
         <source>Conditions</source>
         <translation>États</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="109"/>
-        <location filename="../../gui/director/editing.py" line="129"/>
+        <location filename="../../gui/director/editing.py" line="119"/>
+        <location filename="../../gui/director/editing.py" line="139"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="134"/>
+        <location filename="../../gui/director/editing.py" line="144"/>
         <source>Delete walls</source>
         <translation>Supprimer des murs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="137"/>
+        <location filename="../../gui/director/editing.py" line="147"/>
         <source>Delete zones</source>
         <translation>Supprimer des zones</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="163"/>
+        <location filename="../../gui/director/editing.py" line="173"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="164"/>
+        <location filename="../../gui/director/editing.py" line="174"/>
         <source>The new language will be used the next time Damier starts.</source>
         <translation>La nouvelle langue sera utilisée au prochain démarrage de Damier.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="168"/>
+        <location filename="../../gui/director/editing.py" line="178"/>
         <source>Choose a map image</source>
         <translation>Choisir une image de carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="169"/>
+        <location filename="../../gui/director/editing.py" line="179"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="179"/>
+        <location filename="../../gui/director/editing.py" line="189"/>
         <source>“%1” cannot be the map image: %2.</source>
-        <translation>« %1 » ne peut pas servir d'image de carte : %2.</translation>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas servir d&apos;image de carte&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="184"/>
+        <location filename="../../gui/director/editing.py" line="194"/>
         <source>This file is not a picture Damier can read (it is damaged, or too large to decode).</source>
-        <translation>Ce fichier n'est pas une image que Damier sait lire (elle est endommagée, ou trop grande pour être décodée).</translation>
+        <translation>Ce fichier n&apos;est pas une image que Damier sait lire (elle est endommagée, ou trop grande pour être décodée).</translation>
     </message>
     <message>
         <location filename="../../gui/director/documents.py" line="117"/>
-        <location filename="../../gui/director/editing.py" line="179"/>
-        <location filename="../../gui/director/editing.py" line="184"/>
+        <location filename="../../gui/director/editing.py" line="189"/>
+        <location filename="../../gui/director/editing.py" line="194"/>
         <source>Map image</source>
         <translation>Image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="188"/>
+        <location filename="../../gui/director/editing.py" line="198"/>
         <source>Set map image</source>
         <translation>Changer l&apos;image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="225"/>
+        <location filename="../../gui/director/editing.py" line="235"/>
         <source>Grid and map image</source>
         <translation>Grille et image de la carte</translation>
     </message>
     <message>
         <location filename="../../gui/director/documents.py" line="51"/>
-        <location filename="../../gui/director/editing.py" line="226"/>
+        <location filename="../../gui/director/editing.py" line="236"/>
         <source>Width (squares)</source>
         <translation>Largeur (cases)</translation>
     </message>
     <message>
         <location filename="../../gui/director/documents.py" line="51"/>
-        <location filename="../../gui/director/editing.py" line="226"/>
+        <location filename="../../gui/director/editing.py" line="236"/>
         <source>Height (squares)</source>
         <translation>Hauteur (cases)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="227"/>
+        <location filename="../../gui/director/editing.py" line="237"/>
         <source>Image pixels per square</source>
         <translation>Pixels de l&apos;image par case</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="228"/>
+        <location filename="../../gui/director/editing.py" line="238"/>
         <source>Grid offset x (pixels)</source>
         <translation>Décalage de la grille en x (pixels)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="228"/>
+        <location filename="../../gui/director/editing.py" line="238"/>
         <source>Grid offset y (pixels)</source>
         <translation>Décalage de la grille en y (pixels)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="230"/>
+        <location filename="../../gui/director/editing.py" line="240"/>
         <source>Grid settings</source>
         <translation>Réglages de la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="235"/>
+        <location filename="../../gui/director/editing.py" line="245"/>
         <source>Grid</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="235"/>
+        <location filename="../../gui/director/editing.py" line="245"/>
         <source>These tokens would be off the map: %1</source>
         <translation>Ces jetons seraient hors de la carte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="240"/>
+        <location filename="../../gui/director/editing.py" line="250"/>
         <source>Resize map</source>
         <translation>Redimensionner la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="243"/>
+        <location filename="../../gui/director/editing.py" line="253"/>
         <source>Align grid</source>
         <translation>Aligner la grille</translation>
     </message>
@@ -2149,7 +2159,7 @@
     <message>
         <location filename="../../gui/director/documents.py" line="118"/>
         <source>The map image of this encounter cannot be shown (it is too large to decode or damaged); the plain board is shown instead.</source>
-        <translation>L'image de carte de cette rencontre ne peut pas être affichée (trop grande pour être décodée, ou endommagée) ; le plateau uni est affiché à la place.</translation>
+        <translation>L&apos;image de carte de cette rencontre ne peut pas être affichée (trop grande pour être décodée, ou endommagée)&#xa0;; le plateau uni est affiché à la place.</translation>
     </message>
     <message>
         <location filename="../../gui/director/documents.py" line="129"/>
@@ -2184,7 +2194,7 @@
     <message>
         <location filename="../../gui/director/autosaving.py" line="73"/>
         <source>Autosave is failing: your latest changes are not protected</source>
-        <translation>La sauvegarde automatique échoue : vos dernières modifications ne sont pas protégées</translation>
+        <translation>La sauvegarde automatique échoue&#xa0;: vos dernières modifications ne sont pas protégées</translation>
     </message>
     <message>
         <location filename="../../gui/director/autosaving.py" line="74"/>
@@ -2224,7 +2234,7 @@
     <message>
         <location filename="../../gui/director/guards.py" line="34"/>
         <source>someone</source>
-        <translation>quelqu'un</translation>
+        <translation>quelqu&apos;un</translation>
     </message>
     <message>
         <location filename="../../gui/director/guards.py" line="35"/>
@@ -2249,7 +2259,7 @@
     <message>
         <location filename="../../gui/director/guards.py" line="60"/>
         <source>“%1” is already open (%2). Open it read-only, or open it anyway and risk two sets of changes?</source>
-        <translation>« %1 » est déjà ouvert (%2). L'ouvrir en lecture seule, ou l'ouvrir quand même au risque de deux séries de modifications ?</translation>
+        <translation>«&#xa0;%1&#xa0;» est déjà ouvert (%2). L&apos;ouvrir en lecture seule, ou l&apos;ouvrir quand même au risque de deux séries de modifications&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../gui/director/guards.py" line="62"/>
@@ -2275,7 +2285,7 @@
     <message>
         <location filename="../../gui/director/guards.py" line="97"/>
         <source>“%1” was changed on disk after you opened it (by another program or another Damier). Replace it with your version?</source>
-        <translation>« %1 » a été modifié sur le disque après son ouverture (par un autre programme ou un autre Damier). Le remplacer par votre version ?</translation>
+        <translation>«&#xa0;%1&#xa0;» a été modifié sur le disque après son ouverture (par un autre programme ou un autre Damier). Le remplacer par votre version&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../gui/director/guards.py" line="99"/>
@@ -2295,7 +2305,7 @@
     <message>
         <location filename="../../gui/director/guards.py" line="112"/>
         <source>“%1” is open (%2). Replace it anyway?</source>
-        <translation>« %1 » est ouvert (%2). Le remplacer quand même ?</translation>
+        <translation>«&#xa0;%1&#xa0;» est ouvert (%2). Le remplacer quand même&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../gui/director/guards.py" line="118"/>
@@ -2305,7 +2315,7 @@
     <message>
         <location filename="../../gui/director/guards.py" line="119"/>
         <source>“%1” is read-only. Replace it anyway?</source>
-        <translation>« %1 » est en lecture seule. Le remplacer quand même ?</translation>
+        <translation>«&#xa0;%1&#xa0;» est en lecture seule. Le remplacer quand même&#xa0;?</translation>
     </message>
 </context>
 <context>

@@ -212,3 +212,32 @@ def test_a_portrait_path_in_a_file_is_not_followed_and_the_window_says_so(make_w
     info = [m for m in message_boxes if m[0] == "information"]
     assert info and "creatures[0].portrait" in info[0][2] and "not read" in info[0][2]
     assert win.encounter.creature("a").portrait == ""
+
+
+def test_a_portrait_chosen_on_disk_is_read_into_the_document(make_window, tmp_path, message_boxes):
+    from PySide6.QtGui import QColor, QImage
+
+    from rules.encounter_file import load_encounter
+
+    pic = tmp_path / "amiri.png"
+    img = QImage(32, 32, QImage.Format_RGB32)
+    img.fill(QColor("teal"))
+    assert img.save(str(pic))
+    win = make_window(scenario("draw-steel", creatures=[{"id": "a", "side": "heroes", "at": [1, 1]}]))
+    win._apply_properties(win.encounter.creature("a").changed(portrait=str(pic)))  # the panel's Apply
+    ref = win.encounter.creature("a").portrait
+    assert ref.startswith("images/portraits/") and win.encounter.images[ref] == pic.read_bytes()
+    pic.unlink()  # the document no longer needs the file on disk
+    path = tmp_path / "with-portrait.damier"
+    assert win._save_to(path)
+    assert message_boxes == []  # nothing was left out
+    assert load_encounter(path).images[ref][:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_a_portrait_that_is_not_a_picture_is_refused_with_its_name(make_window, tmp_path, message_boxes):
+    fake = tmp_path / "notes.png"
+    fake.write_text("not a picture")
+    win = make_window(scenario("draw-steel", creatures=[{"id": "a", "side": "heroes", "at": [1, 1]}]))
+    win._apply_properties(win.encounter.creature("a").changed(portrait=str(fake)))
+    assert win.encounter.creature("a").portrait == "" and win.undo_stack.count() == 0
+    assert "notes.png" in message_boxes[-1][2]
