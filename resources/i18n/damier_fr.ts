@@ -1984,7 +1984,7 @@
     <message>
         <location filename="../../gui/director/editing.py" line="96"/>
         <source>Portrait</source>
-        <translation type="unfinished">Portrait</translation>
+        <translation>Portrait</translation>
     </message>
     <message>
         <location filename="../../gui/director/editing.py" line="96"/>
