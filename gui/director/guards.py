@@ -69,12 +69,13 @@ class Guards:
 
     def _hold(self, path: Path | None, lock: _lock.Lock | None) -> None:
         """This window now has `path` open (with `lock`, maybe None); the previous document is let go."""
-        self._release_document()
+        self._release_document(keep=path)
         self.doc_lock = lock
         if path is not None:
             _HELD.setdefault(_key(path), []).append(self)
 
-    def _release_document(self) -> None:
+    def _release_document(self, keep: Path | None = None) -> None:
+        """Let the open document go; its lock file stays when `keep` is the same file (opened again)."""
         old = self.path
         if old is not None:
             held = _HELD.get(_key(old), [])
@@ -83,8 +84,9 @@ class Guards:
             if not held:
                 _HELD.pop(_key(old), None)
         if self.doc_lock is not None:
-            if not _HELD.get(_key(self.doc_lock.document)):
-                self.doc_lock.release()  # another window of ours still has it: keep the file
+            same = keep is not None and _key(keep) == _key(self.doc_lock.document)
+            if not same and not _HELD.get(_key(self.doc_lock.document)):
+                self.doc_lock.release()  # else another window of ours, or this one again, still has it
             self.doc_lock = None
 
     # ---- before saving ---------------------------------------------------------------------

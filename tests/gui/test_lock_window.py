@@ -166,3 +166,11 @@ def test_a_read_only_file_asks_before_being_replaced(make_window, tmp_path, mess
                                                                    QMessageBox.Yes)[1])
     assert win.save()
     assert load_encounter(path).creature("a").at == Cell(2, 4)
+
+
+def test_opening_the_same_file_again_in_its_window_keeps_the_lock(make_window, tmp_path, message_boxes):
+    win, path = _saved(make_window, tmp_path)
+    assert win.open_path(path)
+    assert _asks(message_boxes) == [] and rules_lock.read_lock(path).ours and not win.read_only
+    win.close()
+    assert rules_lock.read_lock(path) is None
