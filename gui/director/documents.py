@@ -90,7 +90,8 @@ class Documents:
         self._add_recent(path.resolve())
         self._clear_autosave()
         is_damier = path.suffix.lower() == ".damier"
-        self._hold(path.resolve() if is_damier else None, lock)
+        # a read-only window edits nothing: it holds no lock, and other windows need not hear of it
+        self._hold(path.resolve() if is_damier and not read_only else None, lock)
         self.set_encounter(opened.encounter, path.resolve() if is_damier else None, path.stem)
         self.fingerprint = opened.fingerprint if is_damier else None
         self.read_only = read_only

@@ -88,20 +88,30 @@ def test_cancel_leaves_the_open_encounter_and_the_other_lock(make_window, tmp_pa
     assert win.encounter is enc and rules_lock.read_lock(path).host == "table-laptop"
 
 
-def test_a_live_damier_on_this_computer_is_asked_about(make_window, tmp_path, message_boxes):
+def test_a_second_damier_process_holding_the_file_is_named(make_window, tmp_path, message_boxes):
     first, path = _saved(make_window, tmp_path)
     first.close()
-    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    other = subprocess.Popen([sys.executable, "-c", "import sys, time; sys.path.insert(0, sys.argv[1]); "
+                              "from rules.lock import acquire; acquire(sys.argv[2]); print('locked', flush=True); "
+                              "time.sleep(60)", root, str(path)], stdout=subprocess.PIPE, text=True)
     try:
-        rules_lock.lock_path(path).write_text(json.dumps({"user": "sam", "host": socket.gethostname(),
-                                                          "pid": other.pid, "since": "2026-11-23T20:05:00+00:00"}))
+        assert other.stdout.readline().strip() == "locked"
+        holder = rules_lock.read_lock(path)
+        assert holder.pid == other.pid and not holder.stale
         win = make_window(scenario("dnd5e", creatures=[]))
         message_boxes.answers.append(QMessageBox.Open)
         assert win.open_path(path) and win.read_only
-        assert "sam" in _asks(message_boxes)[-1][2]
+        text = _asks(message_boxes)[-1][2]
+        assert holder.host in text and holder.since.astimezone().strftime("%H:%M") in text
+        assert rules_lock.read_lock(path).pid == other.pid  # read-only leaves the other's lock alone
     finally:
         other.kill()
         other.wait()
+    # that Damier is gone (killed): its lock is stale and the next open clears it without asking
+    n = len(_asks(message_boxes))
+    again = make_window(scenario("dnd5e", creatures=[]))
+    assert again.open_path(path) and len(_asks(message_boxes)) == n and rules_lock.read_lock(path).ours
 
 
 @pytest.mark.parametrize("content", ["dead-pid", "damaged"])
