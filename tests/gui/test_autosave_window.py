@@ -116,3 +116,32 @@ def test_autosave_off_writes_nothing(qtbot, message_boxes, monkeypatch):
     qtbot.wait(400)
     assert autosave.current() is None or not _recovery().exists()
     win.undo_stack.setClean()
+
+
+def test_recovering_a_saved_document_takes_its_lock_and_guards_its_file(autosaving_window, qtbot, tmp_path,
+                                                                       message_boxes, monkeypatch):
+    import os
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from rules import lock as rules_lock
+
+    crashed = autosaving_window()
+    path = tmp_path / "yard.damier"
+    assert crashed._save_to(path)
+    drag_token(crashed, "a", (4, 2))
+    qtbot.waitUntil(lambda: _recovery().is_file(), timeout=5000)
+    assert crashed.autosave_writer.wait_idle(10)
+    session = autosave.current()
+    os.close(session._fd)  # the process "dies": its session lock goes, its document lock file stays
+    session._fd = None
+    monkeypatch.setattr(autosave, "_current", None)
+    crashed._release_document()
+    crashed.undo_stack.setClean()
+    crashed._use_autosave = False
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
+    win = autosaving_window(scenario("dnd5e", creatures=[]))
+    win.offer_recovery()
+    assert win.path == path.resolve() and win.encounter.creature("a").at == Cell(4, 2)
+    assert rules_lock.read_lock(path).ours and win.doc_lock is not None and win.fingerprint is not None
+    assert win.save() and load_encounter(path).creature("a").at == Cell(4, 2)
