@@ -475,7 +475,7 @@ def _newer(path, fmt: str, ours: str) -> EncounterFileError:
 
 def _invalid(path, e: ScenarioError) -> EncounterFileError:
     err = _open_error(path, "invalid", f"the encounter is not valid ({e}).", str(e))
-    err.place, err.code, err.code_args = e.place, e.code, e.args  # for the window's own wording
+    err.place, err.code, err.code_args = e.place, e.code, e.code_args  # for the window's own wording
     return err
 
 

@@ -10,7 +10,7 @@ class RulesError(ValueError):
 class ScenarioError(ValueError):
     """A scenario or encounter document that is not valid; `place` is e.g. 'creatures[2].size'.
 
-    `code` says which kind of refusal it is and `args` holds its parts (value, limit, expected ...),
+    `code` says which kind of refusal it is and `code_args` holds its parts (value, limit, expected ...),
     so the window can word it in the user's language; str() is the English sentence. Codes:
     "type", "not-finite", "long-number", "too-large", "too-small", "too-many", "too-long", "choice",
     "missing", "duplicate", "outside", "mismatch", "invalid".
@@ -18,5 +18,7 @@ class ScenarioError(ValueError):
 
     def __init__(self, place: str, problem: str, code: str = "invalid", args: dict | None = None):
         self.place, self.problem = place, problem
-        self.code, self.args = code, dict(args or {})
+        self.code = code
         super().__init__(f"{place}: {problem}" if place else problem)
+        # not `self.args`: BaseException.__init__ resets that to the message tuple
+        self.code_args = dict(args or {})

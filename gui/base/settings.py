@@ -26,13 +26,14 @@ LANGUAGE = Setting("ui/language", str, "", "'' follows the system locale; 'fr' o
 RECENT_FILES = Setting("files/recent", list, [], "most recent first")
 LAST_FOLDER = Setting("files/last_folder", str, "")
 AUTOSAVE_MINUTES = Setting("files/autosave_minutes", int, 3, "0 turns autosave off")
+AUTOSAVE_QUIET_SECONDS = Setting("files/autosave_quiet_seconds", float, 3.0, "autosave after this much quiet")
 SNAP_TO_GRID = Setting("edit/snap_to_grid", bool, True, "walls and zones snap to grid vertices")
 SHOW_GRID = Setting("view/show_grid", bool, True)
 SHOW_TARGETS = Setting("view/show_targets", bool, True, "mark what the selected token can see")
 WINDOW_GEOMETRY = Setting("window/geometry", QByteArray, QByteArray())
 WINDOW_STATE = Setting("window/state", QByteArray, QByteArray())
 
-ALL = (LANGUAGE, RECENT_FILES, LAST_FOLDER, AUTOSAVE_MINUTES, SNAP_TO_GRID, SHOW_GRID, SHOW_TARGETS, WINDOW_GEOMETRY,
+ALL = (LANGUAGE, RECENT_FILES, LAST_FOLDER, AUTOSAVE_MINUTES, AUTOSAVE_QUIET_SECONDS, SNAP_TO_GRID, SHOW_GRID, SHOW_TARGETS, WINDOW_GEOMETRY,
        WINDOW_STATE)
 MAX_RECENT = 8
 

@@ -86,6 +86,16 @@ class Editing:
         if not enc.board.grid.contains(Space(new.at, side)):
             self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "That size does not fit on the map there."), 8000)
             return
+        if new.portrait and new.portrait not in enc.images:
+            # a picture the Director just chose on disk: read once into the document (never a path kept)
+            from rules.encounter_file import EncounterFileError, add_portrait
+
+            try:
+                new = new.changed(portrait=add_portrait(enc, new.portrait))
+            except EncounterFileError as e:
+                QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Portrait"), QCoreApplication.translate(
+                    "MainWindow", "“%1” cannot be the portrait: %2.").replace("%1", Path(new.portrait).name).replace("%2", e.detail))
+                return
         self.undo_stack.push(commands.ReplaceCreature(enc, new))
 
     def token_menu(self, cid: str) -> QMenu:
@@ -169,16 +179,19 @@ class Editing:
                                               QCoreApplication.translate("MainWindow", "Images (*.png *.jpg *.jpeg *.webp)"))
         if not name:
             return
-        try:
-            data = Path(name).read_bytes()
-        except OSError as e:
-            QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Map image"), str(e))
-            return
         from PySide6.QtGui import QImage
 
+        from rules.encounter_file import EncounterFileError, read_image_file
+
+        try:  # a regular file, its size and pixel size read from the header before Qt decodes it
+            data = read_image_file(name)
+        except EncounterFileError as e:
+            QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Map image"), QCoreApplication.translate(
+                "MainWindow", "“%1” cannot be the map image: %2.").replace("%1", Path(name).name).replace("%2", e.detail))
+            return
         img = QImage.fromData(data)
-        if img.isNull():
-            QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Map image"), QCoreApplication.translate("MainWindow", "This file is not a picture Damier can read."))
+        if img.isNull():  # e.g. an image bomb under the header limits: Qt refuses to allocate it
+            QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Map image"), QCoreApplication.translate("MainWindow", "This file is not a picture Damier can read (it is damaged, or too large to decode)."))
             return
         square = img.width() / max(1, self.encounter.board.width)
         self.undo_stack.push(commands.SetMapImage(self.encounter, MapImage(Path(name).name, data, square, (0.0, 0.0)),

@@ -13,19 +13,20 @@ from gui.base import settings
 from gui.base.paths import icon_path
 from gui.director import files
 from gui.director.actions import build_actions, build_menus_and_toolbars
+from gui.director.autosaving import Autosaving
 from gui.director.documents import Documents
 from gui.director.editing import Editing
 from gui.director.forced_options import ForcedOptions
+from gui.director.guards import Guards
 from gui.director.panels import PropertiesPanel, TokenPalette
 from gui.director.tool_options import ToolOptions
 from gui.fight.zones_desk import ZoneFightDesk
 from gui.map.scene import BattleScene
 from gui.map.view import BattleView
-from rules import autosave as _autosave
 from rules.encounter import Encounter
 
 
-class MainWindow(Documents, Editing, ToolOptions, ForcedOptions, QMainWindow):
+class MainWindow(Documents, Guards, Autosaving, Editing, ToolOptions, ForcedOptions, QMainWindow):
     encounter_changed = Signal(object)  # a new Encounter was opened (the players' window follows)
 
     def __init__(self, encounter: Encounter | None = None, *, lang: str = "en", use_autosave: bool = True):
@@ -78,11 +79,7 @@ class MainWindow(Documents, Editing, ToolOptions, ForcedOptions, QMainWindow):
 
             logging.getLogger("damier").exception("the players' screen could not be set up")
         self.zone_fight = ZoneFightDesk.for_main_window(self)  # issue 14: the zone game's fight panel
-        self.autosave_timer = QTimer(self)
-        self.autosave_timer.timeout.connect(self.autosave_now)
-        minutes = settings.get(settings.AUTOSAVE_MINUTES)
-        if self._use_autosave and minutes > 0:
-            self.autosave_timer.start(minutes * 60_000)
+        self._setup_autosave()
         self.resize(1280, 820)
 
     # ---- building ----------------------------------------------------------------
@@ -150,7 +147,8 @@ class MainWindow(Documents, Editing, ToolOptions, ForcedOptions, QMainWindow):
         return not self.undo_stack.isClean() or self._recovered_dirty
 
     def _update_title(self, *_args) -> None:
-        self.setWindowTitle(f"{self.display_name}[*] — Damier")
+        ro = " (" + self.tr("read-only") + ")" if getattr(self, "read_only", False) else ""
+        self.setWindowTitle(f"{self.display_name}[*]{ro} — Damier")
         self.setWindowModified(self.is_modified())
 
     def closeEvent(self, event):
@@ -159,11 +157,8 @@ class MainWindow(Documents, Editing, ToolOptions, ForcedOptions, QMainWindow):
             return
         settings.set(settings.WINDOW_GEOMETRY, self.saveGeometry())
         settings.set(settings.WINDOW_STATE, self.saveState())
-        if self._use_autosave:
-            try:
-                _autosave.end()
-            except OSError:
-                pass
+        self._end_autosave()
+        self._release_document()
         if self.scene is not None:
             self.scene.detach()
         event.accept()

@@ -237,6 +237,8 @@ class BattleScene(SceneWords, SceneOverlays, SceneForced, ToolInput, QGraphicsSc
                 pix.loadFromData(img.data)
             elif img.path and os.path.isfile(img.path):
                 pix.load(img.path)
+        # a picture the file holds that Qt will not decode (too large, damaged): the window says so
+        self.map_image_unreadable = pix.isNull() and img is not None and bool(img.data)
         self._map.setVisible(not pix.isNull())
         self._board.setVisible(pix.isNull())
         self._grid.set_colour(style.GRID_ON_BOARD if pix.isNull() else style.GRID)

@@ -37,36 +37,35 @@ def start(argv: list[str], args: argparse.Namespace | None = None):
     qt_args = [a for a in argv if a not in (args.file, "--lang", args.lang)]
     app = application(qt_args)
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QMessageBox
 
     from gui.base.i18n import install_translators, ui_language
-    from gui.director import files
     from gui.director.window import FileOpenFilter, MainWindow
     from gui.shell import crash
 
     crash.install()
     lang = ui_language(args.lang)
     install_translators(app, lang)
-    enc, problem, path = None, None, None
-    if args.file:
-        path = Path(args.file)
-        try:
-            enc = files.open_encounter(path)
-        except files.FileProblem as e:
-            problem = str(e)
-    win = MainWindow(enc, lang=lang)
+    clean_old_temp_files()
+    win = MainWindow(None, lang=lang)  # the demo, until the file given opens
     win.restore_layout()
-    if enc is not None:
-        from gui.base import settings
-
-        settings.add_recent(str(path.resolve()))
-        win.set_encounter(enc, path.resolve() if path.suffix.lower() == ".damier" else None, path.stem)
     win.show()
     app.installEventFilter(FileOpenFilter(win, app))
-    if problem:
-        QTimer.singleShot(0, lambda: QMessageBox.warning(win, win.tr("Cannot open the file"), problem))
+    if args.file:
+        # A bad file leaves the demo open and says why once the event loop runs; never exits.
+        win.open_path(Path(args.file), later=True)
     QTimer.singleShot(0, win.offer_recovery)
     return app, win
+
+
+def clean_old_temp_files() -> None:
+    """What saves killed half-way left beside the recent documents (the autosave folder is cleaned
+    by its session)."""
+    from gui.base import settings
+    from rules import ondisk
+
+    folders = {p.parent for p in map(ondisk.path_from_text, settings.get(settings.RECENT_FILES)) if p is not None}
+    for folder in folders:
+        ondisk.clean_stale_temp_files(folder)
 
 
 if __name__ == "__main__":

@@ -24,7 +24,7 @@
         <translation>Mur (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="298"/>
+        <location filename="../../gui/map/scene.py" line="300"/>
         <source>speed %1</source>
         <translation>vitesse %1</translation>
     </message>
@@ -999,69 +999,310 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../gui/director/files.py" line="47"/>
-        <source>Cannot open “%1”.</source>
-        <translation>Impossible d&apos;ouvrir «&#xa0;%1&#xa0;».</translation>
+        <location filename="../../gui/director/file_words.py" line="29"/>
+        <source>a list</source>
+        <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="47"/>
-        <source>Could not save “%1”.</source>
-        <translation>Impossible d&apos;enregistrer «&#xa0;%1&#xa0;».</translation>
+        <location filename="../../gui/director/file_words.py" line="29"/>
+        <location filename="../../gui/director/file_words.py" line="40"/>
+        <source>a text</source>
+        <translation>un texte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="34"/>
-        <source>It is not a Damier encounter or scenario file.</source>
-        <translation>Ce n&apos;est pas un fichier de rencontre ou de scénario Damier.</translation>
+        <location filename="../../gui/director/file_words.py" line="29"/>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="39"/>
-        <source>It was made by a newer version of Damier. Update Damier to open it.</source>
-        <translation>Il a été créé par une version plus récente de Damier. Mettez Damier à jour pour l&apos;ouvrir.</translation>
+        <location filename="../../gui/director/file_words.py" line="30"/>
+        <source>a whole number of squares</source>
+        <translation>un nombre entier de cases</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="72"/>
-        <source>Saving .damier files is not available in this build.</source>
-        <translation>L&apos;enregistrement des fichiers .damier n&apos;est pas disponible dans cette version.</translation>
+        <location filename="../../gui/director/file_words.py" line="30"/>
+        <source>an object</source>
+        <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="38"/>
-        <source>The encounter in the file is not valid.</source>
-        <translation>La rencontre contenue dans le fichier n&apos;est pas valide.</translation>
+        <location filename="../../gui/director/file_words.py" line="31"/>
+        <source>a whole-number coordinate</source>
+        <translation>une coordonnée entière</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="33"/>
-        <source>The file cannot be read.</source>
-        <translation>Le fichier ne peut pas être lu.</translation>
+        <location filename="../../gui/director/file_words.py" line="31"/>
+        <source>a number</source>
+        <translation>un nombre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="41"/>
-        <source>The file could not be written; the previous file, if any, was kept.</source>
-        <translation>Le fichier n&apos;a pas pu être écrit&#xa0;; le fichier précédent, s&apos;il existait, a été conservé.</translation>
+        <location filename="../../gui/director/file_words.py" line="32"/>
+        <source>a material</source>
+        <translation>un matériau</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="32"/>
-        <source>The file does not exist.</source>
-        <translation>Le fichier n&apos;existe pas.</translation>
+        <location filename="../../gui/director/file_words.py" line="32"/>
+        <source>a list of texts</source>
+        <translation>une liste de textes</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="36"/>
-        <source>The file holds no encounter.</source>
-        <translation>Le fichier ne contient aucune rencontre.</translation>
+        <location filename="../../gui/director/file_words.py" line="33"/>
+        <source>a list of points</source>
+        <translation>une liste de points</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="35"/>
-        <source>The file is damaged or incomplete (it may have been cut off while copying).</source>
-        <translation>Le fichier est endommagé ou incomplet (il a peut-être été tronqué pendant une copie).</translation>
+        <location filename="../../gui/director/file_words.py" line="33"/>
+        <source>a list of squares</source>
+        <translation>une liste de cases</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="37"/>
-        <source>The file is not valid JSON.</source>
-        <translation>Le fichier n&apos;est pas du JSON valide.</translation>
+        <location filename="../../gui/director/file_words.py" line="34"/>
+        <source>a coordinate</source>
+        <translation>une coordonnée</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="40"/>
-        <source>The map image in the file is missing or damaged.</source>
-        <translation>L&apos;image de la carte est absente du fichier ou endommagée.</translation>
+        <location filename="../../gui/director/file_words.py" line="34"/>
+        <source>true or false</source>
+        <translation>vrai ou faux</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="35"/>
+        <source>an image name</source>
+        <translation>un nom d&apos;image</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="35"/>
+        <source>a zone</source>
+        <translation>une zone</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="35"/>
+        <source>a terrain kind</source>
+        <translation>un type de terrain</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="36"/>
+        <source>a text key</source>
+        <translation>une clé texte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="36"/>
+        <source>a text identifier</source>
+        <translation>un identifiant texte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="36"/>
+        <source>a size</source>
+        <translation>une taille</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="37"/>
+        <source>a point [x, y]</source>
+        <translation>un point [x, y]</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="37"/>
+        <source>a number of squares</source>
+        <translation>un nombre de cases</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="38"/>
+        <source>a mode</source>
+        <translation>un mode</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="38"/>
+        <source>a door state</source>
+        <translation>un état de porte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="38"/>
+        <source>a number of pixels</source>
+        <translation>un nombre de pixels</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="39"/>
+        <source>a square [x, y] of whole numbers</source>
+        <translation>une case [x, y] en nombres entiers</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="39"/>
+        <source>a map</source>
+        <translation>une carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="40"/>
+        <source>a pair of zone identifiers</source>
+        <translation>une paire d&apos;identifiants de zones</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="50"/>
+        <source>%v is not %w</source>
+        <translation>%v n&apos;est pas %w</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="50"/>
+        <source>is not %w</source>
+        <translation>n&apos;est pas %w</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="52"/>
+        <source>%v is not a size in %r</source>
+        <translation>%v n&apos;est pas une taille de %r</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="54"/>
+        <source>%v is not %w (%a)</source>
+        <translation>%v n&apos;est pas %w (%a)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="56"/>
+        <source>%v is not a finite number</source>
+        <translation>%v n&apos;est pas un nombre fini</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="58"/>
+        <source>a %d-digit number is too long</source>
+        <translation>un nombre de %d chiffres est trop long</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="60"/>
+        <source>%v is more than %l, the largest allowed</source>
+        <translation>%v dépasse %l, le maximum permis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="61"/>
+        <source>is nested more than %l deep</source>
+        <translation>est imbriqué sur plus de %l niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="63"/>
+        <source>%v is less than %l</source>
+        <translation>%v est inférieur à %l</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="64"/>
+        <source>needs at least %l</source>
+        <translation>il en faut au moins %l</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="66"/>
+        <source>has %c items, more than the %l allowed</source>
+        <translation>a %c éléments, plus que les %l permis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="68"/>
+        <source>is %c characters long, more than the %l allowed</source>
+        <translation>fait %c caractères, plus que les %l permis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="71"/>
+        <source>%v is used twice</source>
+        <translation>%v est utilisé deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="74"/>
+        <source>square [%x, %y] is outside the %w × %h grid</source>
+        <translation>la case [%x, %y] est hors de la grille de %w × %h</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="77"/>
+        <source>: </source>
+        <translation>&#xa0;: </translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="88"/>
+        <source>Cannot open “%n”: %d.</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%n&#xa0;»&#xa0;: %d.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="90"/>
+        <source>Cannot open “%n”: the file does not exist.</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%n&#xa0;»&#xa0;: le fichier n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="91"/>
+        <source>Cannot open “%n”: the file cannot be read (%d).</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%n&#xa0;»&#xa0;: le fichier ne peut pas être lu (%d).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="92"/>
+        <source>Cannot open “%n”: it is not a Damier encounter or scenario file.</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%n&#xa0;»&#xa0;: ce n&apos;est pas une rencontre ni un scénario Damier.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="93"/>
+        <source>Cannot open “%n”: the file is damaged or incomplete (it may have been cut off while copying).</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%n&#xa0;»&#xa0;: le fichier est endommagé ou incomplet (il a peut-être été tronqué pendant une copie).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="94"/>
+        <source>Cannot open “%n”: the file holds no encounter.</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%n&#xa0;»&#xa0;: le fichier ne contient aucune rencontre.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="95"/>
+        <source>Cannot open “%n”: the file is not valid JSON (%d).</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%n&#xa0;»&#xa0;: le fichier n&apos;est pas du JSON valide (%d).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="96"/>
+        <source>Cannot open “%n”: the encounter in it is not valid (%d).</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%n&#xa0;»&#xa0;: la rencontre qu&apos;il contient n&apos;est pas valide (%d).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="97"/>
+        <source>Cannot open “%n”: it was made by a newer version of Damier (%d); update Damier to open it.</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%n&#xa0;»&#xa0;: il a été créé par une version plus récente de Damier (%d)&#xa0;; mettez Damier à jour pour l&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="98"/>
+        <source>Cannot open “%n”: the map image in it is missing or damaged (%d).</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%n&#xa0;»&#xa0;: l&apos;image de carte qu&apos;il contient manque ou est endommagée (%d).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="101"/>
+        <source>Cannot open “%n”.</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%n&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="107"/>
+        <source>Could not save “%n”: %d; the previous file, if any, was kept.</source>
+        <translation>Impossible d&apos;enregistrer «&#xa0;%n&#xa0;»&#xa0;: %d&#xa0;; le fichier précédent, s&apos;il existait, est conservé.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="114"/>
+        <source>%d: a picture given as a path on disk was not read (a Damier document holds its own pictures).</source>
+        <translation>%d&#xa0;: une image donnée par un chemin sur le disque n&apos;a pas été lue (un document Damier contient ses propres images).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="116"/>
+        <source>%d: the portrait is missing from the file; the token has no picture.</source>
+        <translation>%d&#xa0;: le portrait manque dans le fichier&#xa0;; le pion n&apos;a pas d&apos;image.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="117"/>
+        <source>%d: the portrait is damaged; the token has no picture.</source>
+        <translation>%d&#xa0;: le portrait est endommagé&#xa0;; le pion n&apos;a pas d&apos;image.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/file_words.py" line="118"/>
+        <source>The pictures named in this encounter.json were not read: only a .damier file holds pictures.</source>
+        <translation>Les images nommées dans cet encounter.json n&apos;ont pas été lues&#xa0;: seul un fichier .damier contient des images.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/opening.py" line="38"/>
+        <source>Opening “%1”…</source>
+        <translation>Ouverture de «&#xa0;%1&#xa0;»…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/opening.py" line="39"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/opening.py" line="40"/>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
     </message>
 </context>
 <context>
@@ -1558,59 +1799,64 @@
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="58"/>
+        <location filename="../../gui/director/documents.py" line="63"/>
         <source>Damier (*.damier *.json);;Encounters (*.damier);;Scenarios (*.json);;All files (*)</source>
         <translation>Damier (*.damier *.json);;Rencontres (*.damier);;Scénarios (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="89"/>
+        <location filename="../../gui/director/documents.py" line="131"/>
         <source>Damier (*.damier)</source>
         <translation>Damier (*.damier)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="56"/>
+        <location filename="../../gui/director/window.py" line="57"/>
         <source>Demo</source>
         <translation>Démo</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="62"/>
+        <location filename="../../gui/director/window.py" line="63"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="66"/>
+        <location filename="../../gui/director/window.py" line="67"/>
         <source>Players&apos; window</source>
         <translation>Fenêtre des joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="66"/>
+        <location filename="../../gui/director/window.py" line="67"/>
         <source>Reveal fog</source>
         <translation>Révéler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="67"/>
+        <location filename="../../gui/director/window.py" line="68"/>
         <source>Hide fog</source>
         <translation>Masquer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="67"/>
+        <location filename="../../gui/director/window.py" line="68"/>
         <source>Show the why</source>
         <translation>Montrer le pourquoi</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="68"/>
+        <location filename="../../gui/director/window.py" line="69"/>
         <source>Blackout</source>
         <translation>Écran noir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="95"/>
+        <location filename="../../gui/director/window.py" line="92"/>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="96"/>
+        <location filename="../../gui/director/window.py" line="93"/>
         <source>Token palette</source>
         <translation>Palette de jetons</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/window.py" line="150"/>
+        <source>read-only</source>
+        <translation>lecture seule</translation>
     </message>
     <message>
         <location filename="../../gui/director/actions.py" line="52"/>
@@ -1798,8 +2044,8 @@
         <translation>Aligner sur la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="52"/>
-        <location filename="../../gui/director/window.py" line="114"/>
+        <location filename="../../gui/director/documents.py" line="57"/>
+        <location filename="../../gui/director/window.py" line="111"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -1870,215 +2116,251 @@
     </message>
     <message>
         <location filename="../../gui/director/editing.py" line="96"/>
+        <source>Portrait</source>
+        <translation>Portrait</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/editing.py" line="96"/>
+        <source>“%1” cannot be the portrait: %2.</source>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas servir de portrait&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/editing.py" line="106"/>
         <source>Hidden from the players</source>
         <translation>Caché aux joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="101"/>
+        <location filename="../../gui/director/editing.py" line="111"/>
         <source>Conditions</source>
         <translation>États</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="109"/>
-        <location filename="../../gui/director/editing.py" line="129"/>
+        <location filename="../../gui/director/editing.py" line="119"/>
+        <location filename="../../gui/director/editing.py" line="139"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="134"/>
+        <location filename="../../gui/director/editing.py" line="144"/>
         <source>Delete walls</source>
         <translation>Supprimer des murs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="137"/>
+        <location filename="../../gui/director/editing.py" line="147"/>
         <source>Delete zones</source>
         <translation>Supprimer des zones</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="163"/>
+        <location filename="../../gui/director/editing.py" line="173"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="164"/>
+        <location filename="../../gui/director/editing.py" line="174"/>
         <source>The new language will be used the next time Damier starts.</source>
         <translation>La nouvelle langue sera utilisée au prochain démarrage de Damier.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="168"/>
+        <location filename="../../gui/director/editing.py" line="178"/>
         <source>Choose a map image</source>
         <translation>Choisir une image de carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="169"/>
+        <location filename="../../gui/director/editing.py" line="179"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="175"/>
-        <location filename="../../gui/director/editing.py" line="181"/>
+        <location filename="../../gui/director/editing.py" line="189"/>
+        <source>“%1” cannot be the map image: %2.</source>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas servir d&apos;image de carte&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/editing.py" line="194"/>
+        <source>This file is not a picture Damier can read (it is damaged, or too large to decode).</source>
+        <translation>Ce fichier n&apos;est pas une image que Damier sait lire (elle est endommagée, ou trop grande pour être décodée).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/documents.py" line="118"/>
+        <location filename="../../gui/director/editing.py" line="189"/>
+        <location filename="../../gui/director/editing.py" line="194"/>
         <source>Map image</source>
         <translation>Image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="181"/>
-        <source>This file is not a picture Damier can read.</source>
-        <translation>Ce fichier n&apos;est pas une image que Damier sait lire.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="185"/>
+        <location filename="../../gui/director/editing.py" line="198"/>
         <source>Set map image</source>
         <translation>Changer l&apos;image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="222"/>
+        <location filename="../../gui/director/editing.py" line="235"/>
         <source>Grid and map image</source>
         <translation>Grille et image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="48"/>
-        <location filename="../../gui/director/editing.py" line="223"/>
+        <location filename="../../gui/director/documents.py" line="51"/>
+        <location filename="../../gui/director/editing.py" line="236"/>
         <source>Width (squares)</source>
         <translation>Largeur (cases)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="48"/>
-        <location filename="../../gui/director/editing.py" line="223"/>
+        <location filename="../../gui/director/documents.py" line="51"/>
+        <location filename="../../gui/director/editing.py" line="236"/>
         <source>Height (squares)</source>
         <translation>Hauteur (cases)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="224"/>
+        <location filename="../../gui/director/editing.py" line="237"/>
         <source>Image pixels per square</source>
         <translation>Pixels de l&apos;image par case</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="225"/>
+        <location filename="../../gui/director/editing.py" line="238"/>
         <source>Grid offset x (pixels)</source>
         <translation>Décalage de la grille en x (pixels)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="225"/>
+        <location filename="../../gui/director/editing.py" line="238"/>
         <source>Grid offset y (pixels)</source>
         <translation>Décalage de la grille en y (pixels)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="227"/>
+        <location filename="../../gui/director/editing.py" line="240"/>
         <source>Grid settings</source>
         <translation>Réglages de la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="232"/>
+        <location filename="../../gui/director/editing.py" line="245"/>
         <source>Grid</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="232"/>
+        <location filename="../../gui/director/editing.py" line="245"/>
         <source>These tokens would be off the map: %1</source>
         <translation>Ces jetons seraient hors de la carte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="237"/>
+        <location filename="../../gui/director/editing.py" line="250"/>
         <source>Resize map</source>
         <translation>Redimensionner la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="240"/>
+        <location filename="../../gui/director/editing.py" line="253"/>
         <source>Align grid</source>
         <translation>Aligner la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="28"/>
+        <location filename="../../gui/director/documents.py" line="31"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="29"/>
+        <location filename="../../gui/director/documents.py" line="32"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="47"/>
+        <location filename="../../gui/director/documents.py" line="50"/>
         <source>New encounter</source>
         <translation>Nouvelle rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="48"/>
+        <location filename="../../gui/director/documents.py" line="51"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="57"/>
+        <location filename="../../gui/director/documents.py" line="62"/>
         <source>Open an encounter</source>
         <translation>Ouvrir une rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="70"/>
+        <location filename="../../gui/director/documents.py" line="87"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="77"/>
+        <location filename="../../gui/director/documents.py" line="102"/>
+        <source>Opened with changes</source>
+        <translation>Ouvert avec des changements</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/documents.py" line="104"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="88"/>
+        <location filename="../../gui/director/documents.py" line="119"/>
+        <source>The map image of this encounter cannot be shown (it is too large to decode or damaged); the plain board is shown instead.</source>
+        <translation>L&apos;image de carte de cette rencontre ne peut pas être affichée (trop grande pour être décodée, ou endommagée)&#xa0;; le plateau uni est affiché à la place.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/documents.py" line="130"/>
         <source>Save the encounter</source>
         <translation>Enregistrer la rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="101"/>
+        <location filename="../../gui/director/documents.py" line="148"/>
         <source>Could not save</source>
         <translation>Échec de l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="111"/>
+        <location filename="../../gui/director/documents.py" line="160"/>
+        <source>Saved with changes</source>
+        <translation>Enregistré avec des changements</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/documents.py" line="161"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="122"/>
+        <location filename="../../gui/director/documents.py" line="177"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="126"/>
+        <location filename="../../gui/director/documents.py" line="181"/>
         <source>Clear list</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="135"/>
+        <location filename="../../gui/director/autosaving.py" line="73"/>
+        <source>Autosave is failing: your latest changes are not protected</source>
+        <translation>La sauvegarde automatique échoue&#xa0;: vos dernières modifications ne sont pas protégées</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/autosaving.py" line="74"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="155"/>
+        <location filename="../../gui/director/documents.py" line="195"/>
         <source>an unsaved encounter</source>
         <translation>une rencontre non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="157"/>
+        <location filename="../../gui/director/documents.py" line="197"/>
         <source>Recover your work?</source>
         <translation>Récupérer votre travail&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="158"/>
+        <location filename="../../gui/director/documents.py" line="198"/>
         <source>Damier did not close properly last time. Recover “%1”, autosaved at %2?</source>
         <translation>Damier ne s&apos;est pas fermé correctement la dernière fois. Récupérer «&#xa0;%1&#xa0;», sauvegardé automatiquement le %2&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="165"/>
+        <location filename="../../gui/director/documents.py" line="205"/>
         <source>Cannot recover</source>
         <translation>Récupération impossible</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="180"/>
+        <location filename="../../gui/director/window.py" line="175"/>
         <source>About Damier</source>
         <translation>À propos de Damier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="181"/>
+        <location filename="../../gui/director/window.py" line="176"/>
         <source>Damier — a battle map for tabletop role-playing around a real table.</source>
         <translation>Damier — une carte de bataille pour le jeu de rôle autour d&apos;une vraie table.</translation>
     </message>
@@ -2121,6 +2403,92 @@
         <location filename="../../gui/director/forced_options.py" line="35"/>
         <source>A larger creature pushing with a melee weapon moves the target one square more</source>
         <translation>Grand contre petit : une créature plus grande qui pousse avec une arme de corps à corps déplace la cible d&apos;une case de plus</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="34"/>
+        <source>someone</source>
+        <translation>quelqu&apos;un</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="35"/>
+        <source>another computer</source>
+        <translation>un autre ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="37"/>
+        <source>%1 on %2 since %3</source>
+        <translation>%1 sur %2 depuis %3</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="58"/>
+        <source>another window of this Damier</source>
+        <translation>une autre fenêtre de ce Damier</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="59"/>
+        <source>The file is already open</source>
+        <translation>Le fichier est déjà ouvert</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="60"/>
+        <source>“%1” is already open (%2). Open it read-only, or open it anyway and risk two sets of changes?</source>
+        <translation>«&#xa0;%1&#xa0;» est déjà ouvert (%2). L&apos;ouvrir en lecture seule, ou l&apos;ouvrir quand même au risque de deux séries de modifications&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="62"/>
+        <source>Open &amp;read-only</source>
+        <translation>Ouvrir en &amp;lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="62"/>
+        <source>Open &amp;anyway</source>
+        <translation>Ouvrir &amp;quand même</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="63"/>
+        <location filename="../../gui/director/guards.py" line="102"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="98"/>
+        <source>The file changed on disk</source>
+        <translation>Le fichier a changé sur le disque</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="99"/>
+        <source>“%1” was changed on disk after you opened it (by another program or another Damier). Replace it with your version?</source>
+        <translation>«&#xa0;%1&#xa0;» a été modifié sur le disque après son ouverture (par un autre programme ou un autre Damier). Le remplacer par votre version&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="101"/>
+        <source>&amp;Replace it</source>
+        <translation>&amp;Remplacer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="101"/>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="113"/>
+        <source>The file is open elsewhere</source>
+        <translation>Le fichier est ouvert ailleurs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="114"/>
+        <source>“%1” is open (%2). Replace it anyway?</source>
+        <translation>«&#xa0;%1&#xa0;» est ouvert (%2). Le remplacer quand même&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="120"/>
+        <source>Read-only file</source>
+        <translation>Fichier en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/guards.py" line="121"/>
+        <source>“%1” is read-only. Replace it anyway?</source>
+        <translation>«&#xa0;%1&#xa0;» est en lecture seule. Le remplacer quand même&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -3089,14 +3457,6 @@
         <location filename="../../gui/fight/zones_start.py" line="23"/>
         <source>Menace of each group</source>
         <translation>Menace de chaque groupe</translation>
-    </message>
-</context>
-<context>
-    <name>win</name>
-    <message>
-        <location filename="../../gui/shell/app.py" line="67"/>
-        <source>Cannot open the file</source>
-        <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
 </context>
 </TS>

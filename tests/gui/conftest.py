@@ -21,7 +21,10 @@ def message_boxes(monkeypatch):
     """Modal message boxes would hang an offscreen test: record them and answer at once."""
     from PySide6.QtWidgets import QMessageBox
 
-    seen = []
+    class Seen(list):
+        answers: list
+
+    seen = Seen()
 
     def fake(kind, answer):
         def box(parent, title, text, *args, **kwargs):
@@ -33,6 +36,20 @@ def message_boxes(monkeypatch):
     monkeypatch.setattr(QMessageBox, "information", fake("information", QMessageBox.Ok))
     monkeypatch.setattr(QMessageBox, "critical", fake("critical", QMessageBox.Ok))
     monkeypatch.setattr(QMessageBox, "question", fake("question", QMessageBox.Discard))
+
+    # Boxes built in code (gui.director.asking): recorded as ("ask", title, text, button texts) and
+    # answered with the next of `seen.answers` (StandardButtons a test queues), else the default button.
+    seen.answers = []
+
+    def exec_box(box):
+        buttons = [b.text() for b in box.buttons()]
+        seen.append(("ask", box.windowTitle(), box.text(), buttons))
+        if seen.answers:
+            return seen.answers.pop(0)
+        default = box.defaultButton()
+        return box.standardButton(default) if default is not None else QMessageBox.Cancel
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_box)
     return seen
 
 

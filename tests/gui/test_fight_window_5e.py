@@ -149,7 +149,8 @@ def test_the_fight_survives_a_crash_through_the_autosave(qtbot, message_boxes, m
     ctrl.start_initiative(typed={"cleric": 20, "rogue": 15, "gobs": 10, "spy": 5})
     ctrl.next_turn()
     ctrl.apply_typed("-6", "rogue")
-    crashed.autosave_now()
+    crashed.autosave_now()  # written off the GUI thread (issue 16): wait for the writer
+    assert crashed.autosave_writer.wait_idle(10)
     session = autosave.current()
     assert session is not None and session.recovery_path.is_file()
     os.close(session._fd)  # the process "dies"

@@ -96,7 +96,8 @@ def test_autosave_then_recovery_after_a_crash(qtbot, tmp_path, message_boxes, mo
     qtbot.addWidget(crashed)
     crashed.show()
     drag_token(crashed, "a", (2, 5))
-    crashed.autosave_now()
+    crashed.autosave_now()  # off the GUI thread: wait for the writer
+    assert crashed.autosave_writer.wait_idle(10) and crashed.autosave_writer.failing is None
     session = autosave.current()
     assert session is not None and session.recovery_path.is_file()
     # the process "dies": its lock goes away without a clean exit
@@ -116,6 +117,7 @@ def test_autosave_then_recovery_after_a_crash(qtbot, tmp_path, message_boxes, mo
     assert autosave.pending_recovery() == []
     win._recovered_dirty = False
     win.undo_stack.setClean()
+    win.autosave_writer.wait_idle(10)
     autosave.end()
 
 

@@ -239,7 +239,8 @@ def test_token_menu_and_portrait(make_window, tmp_path):
     win.scene.token_item("t").setSelected(True)
     win.properties_panel.form._set_portrait(str(pic))
     win.properties_panel.apply.click()
-    assert enc.creature("t").portrait == str(pic)
+    # the picture is read into the document (issue 16): never a path on disk
+    assert enc.creature("t").portrait.startswith("images/portraits/") and enc.images[enc.creature("t").portrait]
     assert win.scene.token_item("t")._portrait is not None
 
 
