@@ -15,6 +15,7 @@ from gui.director import files
 from rules import autosave as _autosave
 from rules.encounter import Encounter
 from rules.packs import RULESETS
+from rules.uvtt import is_uvtt_name
 
 
 class Documents:
@@ -55,13 +56,15 @@ class Documents:
         if not self.maybe_save():
             return
         name, _ = QFileDialog.getOpenFileName(self, QCoreApplication.translate("MainWindow", "Open an encounter"), settings.get(settings.LAST_FOLDER),
-                                              QCoreApplication.translate("MainWindow", "Damier (*.damier *.json);;Encounters (*.damier);;Scenarios (*.json);;All files (*)"))
+                                              QCoreApplication.translate("MainWindow", "Damier and maps (*.damier *.json *.dd2vtt *.uvtt *.df2vtt);;Encounters (*.damier);;Scenarios (*.json);;Universal VTT maps (*.dd2vtt *.uvtt *.df2vtt);;All files (*)"))
         if name:
             self.open_path(name)
 
     def open_path(self, name: str | os.PathLike, *, quiet: bool = False) -> bool:
         """Open a file; on failure say why and keep the open encounter as it is."""
         path = Path(name)
+        if is_uvtt_name(path):  # a map from another tool: imported through its dialog (map_files)
+            return self.import_map_path(path)
         try:
             enc = files.open_encounter(path)
         except files.FileProblem as e:

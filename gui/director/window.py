@@ -15,6 +15,7 @@ from gui.director import files
 from gui.director.actions import build_actions, build_menus_and_toolbars
 from gui.director.documents import Documents
 from gui.director.editing import Editing
+from gui.director.map_files import MapFiles
 from gui.director.panels import PropertiesPanel, TokenPalette
 from gui.director.tool_options import ToolOptions
 from gui.map.scene import BattleScene
@@ -23,7 +24,7 @@ from rules import autosave as _autosave
 from rules.encounter import Encounter
 
 
-class MainWindow(Documents, Editing, ToolOptions, QMainWindow):
+class MainWindow(Documents, Editing, MapFiles, ToolOptions, QMainWindow):
     encounter_changed = Signal(object)  # a new Encounter was opened (the players' window follows)
 
     def __init__(self, encounter: Encounter | None = None, *, lang: str = "en", use_autosave: bool = True):
@@ -47,6 +48,7 @@ class MainWindow(Documents, Editing, ToolOptions, QMainWindow):
         self.actions = build_actions(self)
         build_menus_and_toolbars(self)
         self._build_options_bar()
+        self._install_map_drops()
         self.set_encounter(encounter or files.demo_encounter(), None, self.tr("Demo"))
         self.players = None
         try:  # the players' screen (issue 5): its own menu, window and fog tools
