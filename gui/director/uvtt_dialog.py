@@ -58,15 +58,18 @@ class UvttImportDialog(QDialog):
         self.setWindowTitle(self.tr("Import a Universal VTT map"))
         self.doc, self.path, self.options, self.result = doc, path, options, first
         self.objects = QComboBox()
-        self.objects.addItem(self.tr("Walls (they block movement and effect)"), "walls")
+        self.objects.addItem(self.tr("Walls"), "walls")
         self.objects.addItem(self.tr("Left out"), "ignore")
         self.objects.setCurrentIndex(self.objects.findData(options.objects))
-        self.align = QCheckBox(self.tr("Align doors on whole squares, so an open door lets a creature "
-                                       "of its width through"))
+        self.align = QCheckBox(self.tr("Align doors on whole squares"))
+        self.align.setToolTip(self.tr("Map tools centre doors on grid lines; aligned, an open door lets a "
+                                      "creature as wide as the door through (see RULINGS, Imported doors)."))
         self.align.setChecked(options.align_doors)
         self.summary = QLabel()
         self.adjusted = QListWidget()
-        self.adjusted.setMaximumHeight(140)
+        self.adjusted.setMaximumHeight(160)
+        self.adjusted.setWordWrap(True)
+        self.summary.setWordWrap(True)
         self.error_label = QLabel()
         self.error_label.setStyleSheet("color: #b00020")
         self.error_label.setWordWrap(True)
