@@ -45,10 +45,6 @@ PROGRESS_AFTER_MS = 500  # an import that takes longer shows a progress bar
 DROPPABLE = (".damier", ".json", *UVTT_EXTENSIONS, ".png", ".jpg", ".jpeg", ".webp")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MapFiles", text)
-
-
 class Cancelled(Exception):
     """The Director pressed Cancel in the progress dialog."""
 
@@ -56,24 +52,24 @@ class Cancelled(Exception):
 def reason_text(reason: str) -> str:
     """One sentence per MapImportError.reason, in the user's language."""
     return {
-        "missing": _tr("The file does not exist."),
-        "unreadable": _tr("The file cannot be read."),
-        "too-large-file": _tr("The file is too large for a map."),
-        "json": _tr("It is not a Universal VTT map: the file is not valid JSON."),
-        "not-uvtt": _tr("It is not a Universal VTT map."),
-        "missing-key": _tr("A part the map needs is missing."),
-        "invalid": _tr("A value in the map is not valid."),
-        "not-finite": _tr("A number in the map is not a finite number."),
-        "base64": _tr("The map's picture is not valid base64 text."),
-        "not-image": _tr("The picture is not a PNG, JPEG or WebP picture Damier can read."),
-        "image-truncated": _tr("The picture is cut short or damaged."),
-        "image-empty": _tr("The picture has no pixels."),
-        "image-too-large": _tr("The picture declares too many pixels to be opened safely."),
-        "outside-map": _tr("A wall or a door lies outside the map."),
-        "map-too-large": _tr("The map has too many squares."),
-        "calibration": _tr("The grid's calibration is not usable."),
-        "no-image": _tr("This encounter has no map picture to export."),
-        "write": _tr("The file could not be written; the previous file, if any, was kept."),
+        "missing": QCoreApplication.translate("MapFiles", "The file does not exist."),
+        "unreadable": QCoreApplication.translate("MapFiles", "The file cannot be read."),
+        "too-large-file": QCoreApplication.translate("MapFiles", "The file is too large for a map."),
+        "json": QCoreApplication.translate("MapFiles", "It is not a Universal VTT map: the file is not valid JSON."),
+        "not-uvtt": QCoreApplication.translate("MapFiles", "It is not a Universal VTT map."),
+        "missing-key": QCoreApplication.translate("MapFiles", "A part the map needs is missing."),
+        "invalid": QCoreApplication.translate("MapFiles", "A value in the map is not valid."),
+        "not-finite": QCoreApplication.translate("MapFiles", "A number in the map is not a finite number."),
+        "base64": QCoreApplication.translate("MapFiles", "The map's picture is not valid base64 text."),
+        "not-image": QCoreApplication.translate("MapFiles", "The picture is not a PNG, JPEG or WebP picture Damier can read."),
+        "image-truncated": QCoreApplication.translate("MapFiles", "The picture is cut short or damaged."),
+        "image-empty": QCoreApplication.translate("MapFiles", "The picture has no pixels."),
+        "image-too-large": QCoreApplication.translate("MapFiles", "The picture declares too many pixels to be opened safely."),
+        "outside-map": QCoreApplication.translate("MapFiles", "A wall or a door lies outside the map."),
+        "map-too-large": QCoreApplication.translate("MapFiles", "The map has too many squares."),
+        "calibration": QCoreApplication.translate("MapFiles", "The grid's calibration is not usable."),
+        "no-image": QCoreApplication.translate("MapFiles", "This encounter has no map picture to export."),
+        "write": QCoreApplication.translate("MapFiles", "The file could not be written; the previous file, if any, was kept."),
     }.get(reason, "")
 
 
@@ -81,9 +77,9 @@ def error_text(e: MapImportError) -> str:
     """The message of a refused import: the file, what is wrong in the user's words, where, and
     the importer's own sentence (English) as the detail."""
     name = Path(e.path).name if e.path else ""
-    parts = [_tr("Cannot import “%1”.").replace("%1", name) if name else "", reason_text(e.reason)]
+    parts = [QCoreApplication.translate("MapFiles", "Cannot import “%1”.").replace("%1", name) if name else "", reason_text(e.reason)]
     if e.place:
-        parts.append(_tr("Place in the file: %1").replace("%1", e.place))
+        parts.append(QCoreApplication.translate("MapFiles", "Place in the file: %1").replace("%1", e.place))
     parts.append(str(e))
     return "\n\n".join(p for p in parts if p)
 
@@ -99,11 +95,11 @@ class MapFiles:
 
     # ---- errors and progress ---------------------------------------------------------------
     def _map_error(self, e: MapImportError, title: str = "") -> None:
-        QMessageBox.warning(self, title or _tr("Cannot import the map"), error_text(e))
+        QMessageBox.warning(self, title or QCoreApplication.translate("MapFiles", "Cannot import the map"), error_text(e))
 
     def _progress(self, title: str):
         """A progress callback for the importers: the bar appears only past half a second."""
-        dlg = QProgressDialog(title, _tr("Cancel"), 0, 100, self)
+        dlg = QProgressDialog(title, QCoreApplication.translate("MapFiles", "Cancel"), 0, 100, self)
         dlg.setWindowModality(Qt.WindowModal)
         dlg.setMinimumDuration(PROGRESS_AFTER_MS)
         dlg.setAutoClose(False)
@@ -123,8 +119,8 @@ class MapFiles:
         """File › New from map image…"""
         if not self.maybe_save():
             return
-        name, _ = QFileDialog.getOpenFileName(self, _tr("New from map image"), settings.get(settings.LAST_FOLDER),
-                                              _tr("Map pictures (*.png *.jpg *.jpeg *.webp)"))
+        name, _ = QFileDialog.getOpenFileName(self, QCoreApplication.translate("MapFiles", "New from map image"), settings.get(settings.LAST_FOLDER),
+                                              QCoreApplication.translate("MapFiles", "Map pictures (*.png *.jpg *.jpeg *.webp)"))
         if name:
             self.import_map_path(name)
 
@@ -175,7 +171,7 @@ class MapFiles:
 
     def _import_uvtt(self, path: Path) -> bool:
         options = ImportOptions(ruleset=self.encounter.ruleset)
-        dlg, report = self._progress(_tr("Importing %1…").replace("%1", path.name))
+        dlg, report = self._progress(QCoreApplication.translate("MapFiles", "Importing %1…").replace("%1", path.name))
         try:
             report(0.0, "read")
             doc = read_uvtt_doc(path)
@@ -199,7 +195,7 @@ class MapFiles:
         settings.set(settings.LAST_FOLDER, str(path.parent))
         self._clear_autosave()
         self.set_encounter(enc, None, path.stem)
-        self.statusBar().showMessage(_tr("Imported %1: %2 × %3 squares").replace("%1", path.name)
+        self.statusBar().showMessage(QCoreApplication.translate("MapFiles", "Imported %1: %2 × %3 squares").replace("%1", path.name)
                                      .replace("%2", str(enc.board.width)).replace("%3", str(enc.board.height)), 8000)
 
     # ---- export ----------------------------------------------------------------------------
@@ -207,12 +203,12 @@ class MapFiles:
         """File › Export…: the map picture, walls, doors and kept lights as Universal VTT."""
         img = self.encounter.map_image
         if img is None or not img.data:
-            QMessageBox.information(self, _tr("Export"), reason_text("no-image"))
+            QMessageBox.information(self, QCoreApplication.translate("MapFiles", "Export"), reason_text("no-image"))
             return False
         folder = settings.get(settings.LAST_FOLDER) or str(Path.home())
         suggestion = str(Path(folder) / f"{self.display_name or 'map'}.dd2vtt")
-        name, _ = QFileDialog.getSaveFileName(self, _tr("Export the map"), suggestion,
-                                              _tr("Universal VTT (*.dd2vtt *.uvtt *.df2vtt)"))
+        name, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("MapFiles", "Export the map"), suggestion,
+                                              QCoreApplication.translate("MapFiles", "Universal VTT (*.dd2vtt *.uvtt *.df2vtt)"))
         return bool(name) and self.export_map_to(name)
 
     def export_map_to(self, name) -> bool:
@@ -222,9 +218,9 @@ class MapFiles:
         try:
             write_uvtt(self.encounter, path)
         except MapImportError as e:
-            QMessageBox.warning(self, _tr("Could not export the map"), error_text(e))
+            QMessageBox.warning(self, QCoreApplication.translate("MapFiles", "Could not export the map"), error_text(e))
             return False
-        self.statusBar().showMessage(_tr("Exported %1").replace("%1", path.name), 5000)
+        self.statusBar().showMessage(QCoreApplication.translate("MapFiles", "Exported %1").replace("%1", path.name), 5000)
         return True
 
     # ---- the picture of the open encounter -------------------------------------------------
@@ -241,8 +237,8 @@ class MapFiles:
 
     def choose_map_picture(self) -> None:
         """Map › Set map image…: a new picture under this encounter, calibrated."""
-        name, _ = QFileDialog.getOpenFileName(self, _tr("Choose a map image"), settings.get(settings.LAST_FOLDER),
-                                              _tr("Map pictures (*.png *.jpg *.jpeg *.webp)"))
+        name, _ = QFileDialog.getOpenFileName(self, QCoreApplication.translate("MapFiles", "Choose a map image"), settings.get(settings.LAST_FOLDER),
+                                              QCoreApplication.translate("MapFiles", "Map pictures (*.png *.jpg *.jpeg *.webp)"))
         if not name:
             return
         read = self._read_picture(Path(name))
@@ -262,19 +258,19 @@ class MapFiles:
         grid = Grid(fit.width, fit.height)
         outside = [c.label for c in enc.creatures if not grid.contains(enc.space(c))]
         if outside:
-            QMessageBox.warning(self, _tr("Grid and map image"), _tr("These tokens would be off the map: %1")
+            QMessageBox.warning(self, QCoreApplication.translate("MapFiles", "Grid and map image"), QCoreApplication.translate("MapFiles", "These tokens would be off the map: %1")
                                 .replace("%1", ", ".join(outside)))
             return
         new = MapImage(name, data, float(cal.square_px), fit.offset, dict(old.kept) if old else {})
         if old is not None:
             new = dataclasses.replace(old, square_px=float(cal.square_px), offset=fit.offset)
-        self.undo_stack.beginMacro(_tr("Calibrate the map"))
+        self.undo_stack.beginMacro(QCoreApplication.translate("MapFiles", "Calibrate the map"))
         if (fit.width, fit.height) != (enc.board.width, enc.board.height):
             walls = [w for w in enc.board.walls if all(0 <= x <= fit.width and 0 <= y <= fit.height
                                                        for x, y in w.points)]
             terrain = {c: t for c, t in enc.board.terrain.items() if grid.contains_cell(c)}
-            self.undo_stack.push(commands.SetBoard(enc, Board(grid, tuple(walls), terrain), _tr("Resize map")))
-        self.undo_stack.push(commands.SetMapImage(enc, new, _tr("Calibrate the map")))
+            self.undo_stack.push(commands.SetBoard(enc, Board(grid, tuple(walls), terrain), QCoreApplication.translate("MapFiles", "Resize map")))
+        self.undo_stack.push(commands.SetMapImage(enc, new, QCoreApplication.translate("MapFiles", "Calibrate the map")))
         self.undo_stack.endMacro()
         self.view.fit_map()
 

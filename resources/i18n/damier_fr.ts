@@ -4,27 +4,27 @@
 <context>
     <name>BattleScene</name>
     <message>
-        <location filename="../../gui/map/scene.py" line="211"/>
+        <location filename="../../gui/map/scene.py" line="210"/>
         <source>Door (%1) — click with the Door tool to open or close</source>
         <translation>Porte (%1) — cliquez avec l&apos;outil Portes pour l&apos;ouvrir ou la fermer</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="212"/>
+        <location filename="../../gui/map/scene.py" line="211"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="212"/>
+        <location filename="../../gui/map/scene.py" line="211"/>
         <source>closed</source>
         <translation>fermée</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="213"/>
+        <location filename="../../gui/map/scene.py" line="212"/>
         <source>Wall (%1)</source>
         <translation>Mur (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="277"/>
+        <location filename="../../gui/map/scene.py" line="276"/>
         <source>speed %1</source>
         <translation>vitesse %1</translation>
     </message>
@@ -153,20 +153,90 @@
 <context>
     <name>CalibrationDialog</name>
     <message>
-        <location filename="../../gui/players/calibration_dialog.py" line="50"/>
+        <location filename="../../gui/players/calibration_dialog.py" line="42"/>
         <source>Calibrate the players&apos; screen</source>
         <translation>Étalonner l&apos;écran des joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/players/calibration_dialog.py" line="53"/>
+        <location filename="../../gui/players/calibration_dialog.py" line="45"/>
         <source>The players&apos; screen shows a white square. Measure its side with a ruler and type it here, in millimetres.</source>
         <translation>L&apos;écran des joueurs affiche un carré blanc. Mesurez son côté avec une règle et saisissez-le ici, en millimètres.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="151"/>
+        <source>Calibrate the map&apos;s grid</source>
+        <translation>Étalonner la grille de la carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="164"/>
+        <source>Drag a box over one square of the picture&apos;s grid, or over several squares and say how many; or click two opposite corners. The wheel zooms.</source>
+        <translation>Tracez un cadre sur une case de la grille de l’image, ou sur plusieurs cases en indiquant combien&#xa0;; ou cliquez deux coins opposés. La molette zoome.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="184"/>
+        <source>Use</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="191"/>
+        <source>Squares in the box</source>
+        <translation>Cases dans le cadre</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="193"/>
+        <source>Across</source>
+        <translation>En largeur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="194"/>
+        <source>Down</source>
+        <translation>En hauteur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="195"/>
+        <source>Or type it</source>
+        <translation>Ou saisissez-la</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="197"/>
+        <source>Pixels per square</source>
+        <translation>Pixels par case</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="198"/>
+        <source>Grid offset x</source>
+        <translation>Décalage de la grille x</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="199"/>
+        <source>Grid offset y</source>
+        <translation>Décalage de la grille y</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="200"/>
+        <source>A picture with no grid</source>
+        <translation>Une image sans grille</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="202"/>
+        <source>Squares across</source>
+        <translation>Cases en largeur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="277"/>
+        <source>The board: %1 × %2 squares</source>
+        <translation>Le plateau&#xa0;: %1 × %2 cases</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="280"/>
+        <source>A board of more than %1 squares a side is too large: make the squares larger.</source>
+        <translation>Un plateau de plus de %1 cases de côté est trop grand&#xa0;: agrandissez les cases.</translation>
     </message>
 </context>
 <context>
     <name>CalibrationSquare</name>
     <message>
-        <location filename="../../gui/players/calibration_dialog.py" line="40"/>
+        <location filename="../../gui/players/calibration_dialog.py" line="33"/>
         <source>Measure the side of the white square with a ruler</source>
         <translation>Mesurez le côté du carré blanc avec une règle</translation>
     </message>
@@ -174,7 +244,7 @@
 <context>
     <name>Camera</name>
     <message>
-        <location filename="../../gui/players/camera.py" line="48"/>
+        <location filename="../../gui/players/camera.py" line="47"/>
         <source>Players&apos; view</source>
         <translation>Vue des joueurs</translation>
     </message>
@@ -321,67 +391,67 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../gui/director/files.py" line="48"/>
+        <location filename="../../gui/director/files.py" line="47"/>
         <source>Cannot open “%1”.</source>
         <translation>Impossible d&apos;ouvrir «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="48"/>
+        <location filename="../../gui/director/files.py" line="47"/>
         <source>Could not save “%1”.</source>
         <translation>Impossible d&apos;enregistrer «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="35"/>
+        <location filename="../../gui/director/files.py" line="34"/>
         <source>It is not a Damier encounter or scenario file.</source>
         <translation>Ce n&apos;est pas un fichier de rencontre ou de scénario Damier.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="40"/>
+        <location filename="../../gui/director/files.py" line="39"/>
         <source>It was made by a newer version of Damier. Update Damier to open it.</source>
         <translation>Il a été créé par une version plus récente de Damier. Mettez Damier à jour pour l&apos;ouvrir.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="73"/>
+        <location filename="../../gui/director/files.py" line="72"/>
         <source>Saving .damier files is not available in this build.</source>
         <translation>L&apos;enregistrement des fichiers .damier n&apos;est pas disponible dans cette version.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="39"/>
+        <location filename="../../gui/director/files.py" line="38"/>
         <source>The encounter in the file is not valid.</source>
         <translation>La rencontre contenue dans le fichier n&apos;est pas valide.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="34"/>
+        <location filename="../../gui/director/files.py" line="33"/>
         <source>The file cannot be read.</source>
         <translation>Le fichier ne peut pas être lu.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="42"/>
+        <location filename="../../gui/director/files.py" line="41"/>
         <source>The file could not be written; the previous file, if any, was kept.</source>
         <translation>Le fichier n&apos;a pas pu être écrit&#xa0;; le fichier précédent, s&apos;il existait, a été conservé.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="33"/>
+        <location filename="../../gui/director/files.py" line="32"/>
         <source>The file does not exist.</source>
         <translation>Le fichier n&apos;existe pas.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="37"/>
+        <location filename="../../gui/director/files.py" line="36"/>
         <source>The file holds no encounter.</source>
         <translation>Le fichier ne contient aucune rencontre.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="36"/>
+        <location filename="../../gui/director/files.py" line="35"/>
         <source>The file is damaged or incomplete (it may have been cut off while copying).</source>
         <translation>Le fichier est endommagé ou incomplet (il a peut-être été tronqué pendant une copie).</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="38"/>
+        <location filename="../../gui/director/files.py" line="37"/>
         <source>The file is not valid JSON.</source>
         <translation>Le fichier n&apos;est pas du JSON valide.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/files.py" line="41"/>
+        <location filename="../../gui/director/files.py" line="40"/>
         <source>The map image in the file is missing or damaged.</source>
         <translation>L&apos;image de la carte est absente du fichier ou endommagée.</translation>
     </message>
@@ -707,27 +777,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/director/actions.py" line="57"/>
+        <location filename="../../gui/director/actions.py" line="60"/>
         <source>&amp;About Damier</source>
         <translation>À &amp;propos de Damier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="50"/>
+        <location filename="../../gui/director/actions.py" line="53"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Taille réelle</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="44"/>
+        <location filename="../../gui/director/actions.py" line="47"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="61"/>
+        <location filename="../../gui/director/actions.py" line="64"/>
         <source>&amp;Doors</source>
         <translation>&amp;Portes</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="46"/>
+        <location filename="../../gui/director/actions.py" line="49"/>
         <source>&amp;Fit map</source>
         <translation>&amp;Ajuster la carte</translation>
     </message>
@@ -742,544 +812,739 @@
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
+        <location filename="../../gui/director/actions.py" line="41"/>
+        <source>New from &amp;map image…</source>
+        <translation>Nouveau depuis une image de &amp;carte…</translation>
+    </message>
+    <message>
         <location filename="../../gui/director/actions.py" line="43"/>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="46"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="41"/>
+        <location filename="../../gui/director/actions.py" line="44"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="58"/>
+        <location filename="../../gui/director/actions.py" line="61"/>
         <source>&amp;Select and move</source>
         <translation>&amp;Sélectionner et déplacer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="62"/>
+        <location filename="../../gui/director/actions.py" line="65"/>
         <source>&amp;Terrain</source>
         <translation>&amp;Terrain</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="60"/>
+        <location filename="../../gui/director/actions.py" line="63"/>
         <source>&amp;Walls</source>
         <translation>&amp;Murs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="63"/>
+        <location filename="../../gui/director/actions.py" line="66"/>
         <source>&amp;Zones</source>
         <translation>&amp;Zones</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="54"/>
+        <location filename="../../gui/director/actions.py" line="57"/>
         <source>Grid and map &amp;image…</source>
         <translation>&amp;Grille et image de la carte…</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="42"/>
+        <location filename="../../gui/director/actions.py" line="45"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="56"/>
+        <location filename="../../gui/director/actions.py" line="59"/>
         <source>Set map &amp;image…</source>
         <translation>Choisir l&apos;&amp;image de la carte…</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="51"/>
+        <location filename="../../gui/director/actions.py" line="54"/>
         <source>Show &amp;grid</source>
         <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="64"/>
+        <location filename="../../gui/director/actions.py" line="67"/>
         <source>To&amp;kens</source>
         <translation>&amp;Jetons</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="47"/>
+        <location filename="../../gui/director/actions.py" line="50"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="48"/>
+        <location filename="../../gui/director/actions.py" line="51"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="29"/>
+        <location filename="../../gui/director/tool_options.py" line="20"/>
         <source>Difficult</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="30"/>
+        <location filename="../../gui/director/tool_options.py" line="21"/>
         <source>Greater difficult</source>
         <translation>Difficile supérieur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="31"/>
+        <location filename="../../gui/director/tool_options.py" line="22"/>
         <source>Hazardous</source>
         <translation>Dangereux</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="32"/>
+        <location filename="../../gui/director/tool_options.py" line="23"/>
         <source>Object</source>
         <translation>Objet</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="33"/>
+        <location filename="../../gui/director/tool_options.py" line="24"/>
         <source>Erase</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="65"/>
-        <source>Damier (*.damier *.json);;Encounters (*.damier);;Scenarios (*.json);;All files (*)</source>
-        <translation>Damier (*.damier *.json);;Rencontres (*.damier);;Scénarios (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/documents.py" line="96"/>
+        <location filename="../../gui/director/documents.py" line="92"/>
         <source>Damier (*.damier)</source>
         <translation>Damier (*.damier)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="63"/>
+        <location filename="../../gui/director/window.py" line="52"/>
         <source>Demo</source>
         <translation>Démo</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="69"/>
+        <location filename="../../gui/director/window.py" line="58"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="73"/>
+        <location filename="../../gui/director/window.py" line="62"/>
         <source>Players&apos; window</source>
         <translation>Fenêtre des joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="73"/>
+        <location filename="../../gui/director/window.py" line="62"/>
         <source>Reveal fog</source>
         <translation>Révéler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="74"/>
+        <location filename="../../gui/director/window.py" line="63"/>
         <source>Hide fog</source>
         <translation>Masquer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="74"/>
+        <location filename="../../gui/director/window.py" line="63"/>
         <source>Show the why</source>
         <translation>Montrer le pourquoi</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="75"/>
+        <location filename="../../gui/director/window.py" line="64"/>
         <source>Blackout</source>
         <translation>Écran noir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="100"/>
+        <location filename="../../gui/director/window.py" line="89"/>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="101"/>
+        <location filename="../../gui/director/window.py" line="90"/>
         <source>Token palette</source>
         <translation>Palette de jetons</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="52"/>
+        <location filename="../../gui/director/actions.py" line="55"/>
         <source>&amp;Targets of the selected token</source>
         <translation>&amp;Cibles du pion sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="104"/>
+        <location filename="../../gui/director/actions.py" line="108"/>
         <source>Veil the creatures the selected token has no line of effect to; a shield marks those in cover</source>
         <translation>Voile les créatures sans ligne d&apos;effet depuis le pion sélectionné&#xa0;; un bouclier marque celles à l&apos;abri</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="106"/>
+        <location filename="../../gui/director/actions.py" line="110"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="108"/>
+        <location filename="../../gui/director/actions.py" line="112"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="73"/>
+        <location filename="../../gui/director/actions.py" line="76"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="122"/>
+        <location filename="../../gui/director/actions.py" line="126"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="74"/>
+        <location filename="../../gui/director/actions.py" line="78"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="75"/>
+        <location filename="../../gui/director/actions.py" line="79"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="77"/>
+        <location filename="../../gui/director/actions.py" line="81"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="127"/>
+        <location filename="../../gui/director/actions.py" line="131"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="78"/>
+        <location filename="../../gui/director/actions.py" line="82"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="139"/>
+        <location filename="../../gui/director/actions.py" line="143"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="142"/>
+        <location filename="../../gui/director/actions.py" line="146"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="79"/>
+        <location filename="../../gui/director/actions.py" line="83"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="179"/>
+        <location filename="../../gui/director/actions.py" line="183"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="66"/>
+        <location filename="../../gui/director/actions.py" line="69"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="68"/>
+        <location filename="../../gui/director/actions.py" line="71"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="153"/>
+        <location filename="../../gui/director/actions.py" line="157"/>
         <source> Rules: </source>
         <translation> Règles&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="46"/>
+        <location filename="../../gui/director/tool_options.py" line="36"/>
         <source>Tool options</source>
         <translation>Options de l&apos;outil</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="48"/>
+        <location filename="../../gui/director/tool_options.py" line="38"/>
         <source> Terrain: </source>
         <translation> Terrain&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="53"/>
+        <location filename="../../gui/director/tool_options.py" line="43"/>
         <source>Hidden (trap)</source>
         <translation>Caché (piège)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="54"/>
+        <location filename="../../gui/director/tool_options.py" line="44"/>
         <source>Painted terrain the players&apos; screen never shows</source>
         <translation>Terrain peint que l&apos;écran des joueurs ne montre jamais</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="57"/>
+        <location filename="../../gui/director/tool_options.py" line="47"/>
         <source> Material: </source>
         <translation> Matériau&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="63"/>
+        <location filename="../../gui/director/tool_options.py" line="53"/>
         <source> Wall: </source>
         <translation> Mur&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="71"/>
+        <location filename="../../gui/director/tool_options.py" line="61"/>
         <source>Snap to grid</source>
         <translation>Aligner sur la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="59"/>
-        <location filename="../../gui/director/window.py" line="119"/>
+        <location filename="../../gui/director/documents.py" line="53"/>
+        <location filename="../../gui/director/window.py" line="108"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="119"/>
+        <location filename="../../gui/director/tool_options.py" line="109"/>
         <source>Drag a token to move it · Shift: %1 · Ctrl: place anywhere · double-click a door to open it</source>
         <translation>Faites glisser un jeton pour le déplacer · Maj&#xa0;: %1 · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="122"/>
+        <location filename="../../gui/director/tool_options.py" line="112"/>
         <source>Drag a token to move it · Ctrl: place anywhere · double-click a door to open it</source>
         <translation>Faites glisser un jeton pour le déplacer · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="125"/>
+        <location filename="../../gui/director/tool_options.py" line="115"/>
         <source>Click to add points · double-click or Enter to finish · Alt: free point · Esc: cancel</source>
         <translation>Cliquez pour ajouter des points · double-clic ou Entrée pour terminer · Alt&#xa0;: point libre · Échap&#xa0;: annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="126"/>
+        <location filename="../../gui/director/tool_options.py" line="116"/>
         <source>Click a door to open or close it · click a wall to make it a door · Shift+click: back to a wall</source>
         <translation>Cliquez sur une porte pour l&apos;ouvrir ou la fermer · cliquez sur un mur pour en faire une porte · Maj+clic&#xa0;: redevient un mur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="128"/>
+        <location filename="../../gui/director/tool_options.py" line="118"/>
         <source>Drag to paint the squares · one stroke is one undo step</source>
         <translation>Faites glisser pour peindre les cases · un trait s&apos;annule en une fois</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="129"/>
+        <location filename="../../gui/director/tool_options.py" line="119"/>
         <source>Click the corners · double-click or Enter to close the zone</source>
         <translation>Cliquez sur les coins · double-clic ou Entrée pour fermer la zone</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="130"/>
+        <location filename="../../gui/director/tool_options.py" line="120"/>
         <source>Click a square to place a token from the palette</source>
         <translation>Cliquez sur une case pour y placer un jeton de la palette</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="75"/>
+        <location filename="../../gui/director/editing.py" line="73"/>
         <source>Edit wall</source>
         <translation>Modifier le mur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="80"/>
+        <location filename="../../gui/director/editing.py" line="78"/>
         <source>Edit zone</source>
         <translation>Modifier la zone</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="89"/>
+        <location filename="../../gui/director/editing.py" line="87"/>
         <source>That size does not fit on the map there.</source>
         <translation>Cette taille ne tient pas sur la carte à cet endroit.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="98"/>
+        <location filename="../../gui/director/editing.py" line="96"/>
         <source>Hidden from the players</source>
         <translation>Caché aux joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="103"/>
+        <location filename="../../gui/director/editing.py" line="101"/>
         <source>Conditions</source>
         <translation>États</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="110"/>
-        <location filename="../../gui/director/editing.py" line="130"/>
+        <location filename="../../gui/director/editing.py" line="108"/>
+        <location filename="../../gui/director/editing.py" line="128"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="135"/>
+        <location filename="../../gui/director/editing.py" line="133"/>
         <source>Delete walls</source>
         <translation>Supprimer des murs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="138"/>
+        <location filename="../../gui/director/editing.py" line="136"/>
         <source>Delete zones</source>
         <translation>Supprimer des zones</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="164"/>
+        <location filename="../../gui/director/editing.py" line="162"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="165"/>
+        <location filename="../../gui/director/editing.py" line="163"/>
         <source>The new language will be used the next time Damier starts.</source>
         <translation>La nouvelle langue sera utilisée au prochain démarrage de Damier.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="169"/>
+        <location filename="../../gui/director/editing.py" line="167"/>
         <source>Choose a map image</source>
         <translation>Choisir une image de carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="170"/>
+        <location filename="../../gui/director/editing.py" line="168"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="176"/>
-        <location filename="../../gui/director/editing.py" line="182"/>
+        <location filename="../../gui/director/editing.py" line="174"/>
+        <location filename="../../gui/director/editing.py" line="180"/>
         <source>Map image</source>
         <translation>Image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="182"/>
+        <location filename="../../gui/director/editing.py" line="180"/>
         <source>This file is not a picture Damier can read.</source>
         <translation>Ce fichier n&apos;est pas une image que Damier sait lire.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="186"/>
+        <location filename="../../gui/director/editing.py" line="184"/>
         <source>Set map image</source>
         <translation>Changer l&apos;image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="220"/>
+        <location filename="../../gui/director/editing.py" line="221"/>
         <source>Grid and map image</source>
         <translation>Grille et image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="55"/>
-        <location filename="../../gui/director/editing.py" line="221"/>
+        <location filename="../../gui/director/documents.py" line="49"/>
+        <location filename="../../gui/director/editing.py" line="222"/>
         <source>Width (squares)</source>
         <translation>Largeur (cases)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="55"/>
-        <location filename="../../gui/director/editing.py" line="221"/>
+        <location filename="../../gui/director/documents.py" line="49"/>
+        <location filename="../../gui/director/editing.py" line="222"/>
         <source>Height (squares)</source>
         <translation>Hauteur (cases)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="222"/>
+        <location filename="../../gui/director/editing.py" line="223"/>
         <source>Image pixels per square</source>
         <translation>Pixels de l&apos;image par case</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="223"/>
+        <location filename="../../gui/director/editing.py" line="224"/>
         <source>Grid offset x (pixels)</source>
         <translation>Décalage de la grille en x (pixels)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="223"/>
+        <location filename="../../gui/director/editing.py" line="224"/>
         <source>Grid offset y (pixels)</source>
         <translation>Décalage de la grille en y (pixels)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="225"/>
+        <location filename="../../gui/director/editing.py" line="226"/>
         <source>Grid settings</source>
         <translation>Réglages de la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="230"/>
+        <location filename="../../gui/director/editing.py" line="231"/>
         <source>Grid</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="230"/>
+        <location filename="../../gui/director/editing.py" line="231"/>
         <source>These tokens would be off the map: %1</source>
         <translation>Ces jetons seraient hors de la carte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="235"/>
+        <location filename="../../gui/director/editing.py" line="236"/>
         <source>Resize map</source>
         <translation>Redimensionner la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="238"/>
+        <location filename="../../gui/director/editing.py" line="239"/>
         <source>Align grid</source>
         <translation>Aligner la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="35"/>
+        <location filename="../../gui/director/documents.py" line="29"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="36"/>
+        <location filename="../../gui/director/documents.py" line="30"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="54"/>
+        <location filename="../../gui/director/documents.py" line="48"/>
         <source>New encounter</source>
         <translation>Nouvelle rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="55"/>
+        <location filename="../../gui/director/documents.py" line="49"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="64"/>
+        <location filename="../../gui/director/documents.py" line="58"/>
         <source>Open an encounter</source>
         <translation>Ouvrir une rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="77"/>
+        <location filename="../../gui/director/documents.py" line="59"/>
+        <source>Damier and maps (*.damier *.json *.dd2vtt *.uvtt *.df2vtt);;Encounters (*.damier);;Scenarios (*.json);;Universal VTT maps (*.dd2vtt *.uvtt *.df2vtt);;All files (*)</source>
+        <translation>Damier et cartes (*.damier *.json *.dd2vtt *.uvtt *.df2vtt);;Rencontres (*.damier);;Scénarios (*.json);;Cartes Universal VTT (*.dd2vtt *.uvtt *.df2vtt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/documents.py" line="73"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="84"/>
+        <location filename="../../gui/director/documents.py" line="80"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="95"/>
+        <location filename="../../gui/director/documents.py" line="91"/>
         <source>Save the encounter</source>
         <translation>Enregistrer la rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="108"/>
+        <location filename="../../gui/director/documents.py" line="104"/>
         <source>Could not save</source>
         <translation>Échec de l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="118"/>
+        <location filename="../../gui/director/documents.py" line="114"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="129"/>
+        <location filename="../../gui/director/documents.py" line="125"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="133"/>
+        <location filename="../../gui/director/documents.py" line="129"/>
         <source>Clear list</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="142"/>
+        <location filename="../../gui/director/documents.py" line="138"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="162"/>
+        <location filename="../../gui/director/documents.py" line="158"/>
         <source>an unsaved encounter</source>
         <translation>une rencontre non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="164"/>
+        <location filename="../../gui/director/documents.py" line="160"/>
         <source>Recover your work?</source>
         <translation>Récupérer votre travail&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="165"/>
+        <location filename="../../gui/director/documents.py" line="161"/>
         <source>Damier did not close properly last time. Recover “%1”, autosaved at %2?</source>
         <translation>Damier ne s&apos;est pas fermé correctement la dernière fois. Récupérer «&#xa0;%1&#xa0;», sauvegardé automatiquement le %2&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="172"/>
+        <location filename="../../gui/director/documents.py" line="168"/>
         <source>Cannot recover</source>
         <translation>Récupération impossible</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="184"/>
+        <location filename="../../gui/director/window.py" line="173"/>
         <source>About Damier</source>
         <translation>À propos de Damier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="185"/>
+        <location filename="../../gui/director/window.py" line="174"/>
         <source>Damier — a battle map for tabletop role-playing around a real table.</source>
         <translation>Damier — une carte de bataille pour le jeu de rôle autour d&apos;une vraie table.</translation>
+    </message>
+</context>
+<context>
+    <name>MapFiles</name>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="55"/>
+        <source>The file does not exist.</source>
+        <translation>Le fichier n’existe pas.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="56"/>
+        <source>The file cannot be read.</source>
+        <translation>Le fichier ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="57"/>
+        <source>The file is too large for a map.</source>
+        <translation>Le fichier est trop volumineux pour une carte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="58"/>
+        <source>It is not a Universal VTT map: the file is not valid JSON.</source>
+        <translation>Ce n’est pas une carte Universal VTT&#xa0;: le fichier n’est pas du JSON valide.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="59"/>
+        <source>It is not a Universal VTT map.</source>
+        <translation>Ce n’est pas une carte Universal VTT.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="60"/>
+        <source>A part the map needs is missing.</source>
+        <translation>Il manque une partie nécessaire à la carte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="61"/>
+        <source>A value in the map is not valid.</source>
+        <translation>Une valeur de la carte n’est pas valide.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="62"/>
+        <source>A number in the map is not a finite number.</source>
+        <translation>Un nombre de la carte n’est pas un nombre fini.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="63"/>
+        <source>The map&apos;s picture is not valid base64 text.</source>
+        <translation>L’image de la carte n’est pas du texte base64 valide.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="64"/>
+        <source>The picture is not a PNG, JPEG or WebP picture Damier can read.</source>
+        <translation>L’image n’est pas une image PNG, JPEG ou WebP que Damier sait lire.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="65"/>
+        <source>The picture is cut short or damaged.</source>
+        <translation>L’image est tronquée ou endommagée.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="66"/>
+        <source>The picture has no pixels.</source>
+        <translation>L’image n’a aucun pixel.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="67"/>
+        <source>The picture declares too many pixels to be opened safely.</source>
+        <translation>L’image annonce trop de pixels pour être ouverte sans risque.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="68"/>
+        <source>A wall or a door lies outside the map.</source>
+        <translation>Un mur ou une porte se trouve hors de la carte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="69"/>
+        <source>The map has too many squares.</source>
+        <translation>La carte a trop de cases.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="70"/>
+        <source>The grid&apos;s calibration is not usable.</source>
+        <translation>L’étalonnage de la grille n’est pas utilisable.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="71"/>
+        <source>This encounter has no map picture to export.</source>
+        <translation>Cette rencontre n’a pas d’image de carte à exporter.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="72"/>
+        <source>The file could not be written; the previous file, if any, was kept.</source>
+        <translation>Le fichier n’a pas pu être écrit&#xa0;; le fichier précédent, s’il existait, a été conservé.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="80"/>
+        <source>Cannot import “%1”.</source>
+        <translation>Impossible d’importer «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="82"/>
+        <source>Place in the file: %1</source>
+        <translation>Endroit dans le fichier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="98"/>
+        <source>Cannot import the map</source>
+        <translation>Impossible d’importer la carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="102"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="122"/>
+        <source>New from map image</source>
+        <translation>Nouveau depuis une image de carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="123"/>
+        <location filename="../../gui/director/map_files.py" line="241"/>
+        <source>Map pictures (*.png *.jpg *.jpeg *.webp)</source>
+        <translation>Images de carte (*.png *.jpg *.jpeg *.webp)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="174"/>
+        <source>Importing %1…</source>
+        <translation>Importation de %1…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="198"/>
+        <source>Imported %1: %2 × %3 squares</source>
+        <translation>%1 importé&#xa0;: %2 × %3 cases</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="206"/>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="210"/>
+        <source>Export the map</source>
+        <translation>Exporter la carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="211"/>
+        <source>Universal VTT (*.dd2vtt *.uvtt *.df2vtt)</source>
+        <translation>Cartes Universal VTT (*.dd2vtt *.uvtt *.df2vtt)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="221"/>
+        <source>Could not export the map</source>
+        <translation>Impossible d’exporter la carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="223"/>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="240"/>
+        <source>Choose a map image</source>
+        <translation>Choisir une image de carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="261"/>
+        <source>Grid and map image</source>
+        <translation>Grille et image de la carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="261"/>
+        <source>These tokens would be off the map: %1</source>
+        <translation>Ces jetons seraient hors de la carte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="267"/>
+        <location filename="../../gui/director/map_files.py" line="273"/>
+        <source>Calibrate the map</source>
+        <translation>Étalonner la carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="272"/>
+        <source>Resize map</source>
+        <translation>Redimensionner la carte</translation>
     </message>
 </context>
 <context>
@@ -1293,227 +1558,227 @@
 <context>
     <name>PlayerScreen</name>
     <message>
-        <location filename="../../gui/players/menu.py" line="88"/>
+        <location filename="../../gui/players/menu.py" line="85"/>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="70"/>
+        <location filename="../../gui/players/menu.py" line="67"/>
         <source>1 square = 1 inch</source>
         <translation>1 case = 1 pouce</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="72"/>
+        <location filename="../../gui/players/menu.py" line="69"/>
         <source>1 square = 25 mm</source>
         <translation>1 case = 25 mm</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="55"/>
+        <location filename="../../gui/players/menu.py" line="52"/>
         <source>Blackout / intermission card</source>
         <translation>Écran noir / carton de pause</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="76"/>
+        <location filename="../../gui/players/menu.py" line="73"/>
         <source>Calibrate with a ruler…</source>
         <translation>Étalonner avec une règle…</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="61"/>
+        <location filename="../../gui/players/menu.py" line="58"/>
         <source>Camera follows my view</source>
         <translation>La caméra suit ma vue</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="59"/>
+        <location filename="../../gui/players/menu.py" line="56"/>
         <source>Clear the &quot;why&quot;</source>
         <translation>Effacer le «&#xa0;pourquoi&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="63"/>
+        <location filename="../../gui/players/menu.py" line="60"/>
         <source>Fit the map</source>
         <translation>Cadrer toute la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="98"/>
+        <location filename="../../gui/players/menu.py" line="95"/>
         <source>Fog of war</source>
         <translation>Brouillard de guerre</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="80"/>
+        <location filename="../../gui/players/menu.py" line="77"/>
         <source>Hide a polygon</source>
         <translation>Masquer un polygone</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="79"/>
+        <location filename="../../gui/players/menu.py" line="76"/>
         <source>Hide a rectangle</source>
         <translation>Masquer un rectangle</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="81"/>
+        <location filename="../../gui/players/menu.py" line="78"/>
         <source>Hide a zone</source>
         <translation>Masquer une zone</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="86"/>
+        <location filename="../../gui/players/menu.py" line="83"/>
         <source>Hide the whole map</source>
         <translation>Masquer toute la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="78"/>
+        <location filename="../../gui/players/menu.py" line="75"/>
         <source>Hide with a brush</source>
         <translation>Masquer au pinceau</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="62"/>
+        <location filename="../../gui/players/menu.py" line="59"/>
         <source>Independent camera (drag its outline)</source>
         <translation>Caméra indépendante (faites glisser son cadre)</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="56"/>
+        <location filename="../../gui/players/menu.py" line="53"/>
         <source>Intermission text…</source>
         <translation>Texte de la pause…</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="58"/>
+        <location filename="../../gui/players/menu.py" line="55"/>
         <source>Line of effect, cover and flanking of the token you hover, on the players&apos; screen</source>
         <translation>Ligne d&apos;effet, abri et prise en tenaille du jeton survolé, sur l&apos;écran des joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="74"/>
+        <location filename="../../gui/players/menu.py" line="71"/>
         <source>Other square size…</source>
         <translation>Autre taille de case…</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="68"/>
+        <location filename="../../gui/players/menu.py" line="65"/>
         <source>Physical scale (locked zoom)</source>
         <translation>Échelle réelle (zoom verrouillé)</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="66"/>
+        <location filename="../../gui/players/menu.py" line="63"/>
         <source>Players&apos; view: zoom in</source>
         <translation>Vue des joueurs&#xa0;: zoom avant</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="67"/>
+        <location filename="../../gui/players/menu.py" line="64"/>
         <source>Players&apos; view: zoom out</source>
         <translation>Vue des joueurs&#xa0;: zoom arrière</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="80"/>
+        <location filename="../../gui/players/menu.py" line="77"/>
         <source>Reveal a polygon</source>
         <translation>Révéler un polygone</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="79"/>
+        <location filename="../../gui/players/menu.py" line="76"/>
         <source>Reveal a rectangle</source>
         <translation>Révéler un rectangle</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="81"/>
+        <location filename="../../gui/players/menu.py" line="78"/>
         <source>Reveal a zone</source>
         <translation>Révéler une zone</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="85"/>
+        <location filename="../../gui/players/menu.py" line="82"/>
         <source>Reveal the whole map</source>
         <translation>Révéler toute la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="78"/>
+        <location filename="../../gui/players/menu.py" line="75"/>
         <source>Reveal with a brush</source>
         <translation>Révéler au pinceau</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="95"/>
+        <location filename="../../gui/players/menu.py" line="92"/>
         <source>Scale</source>
         <translation>Échelle</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="90"/>
+        <location filename="../../gui/players/menu.py" line="87"/>
         <source>Screen</source>
         <translation>Écran</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="84"/>
+        <location filename="../../gui/players/menu.py" line="81"/>
         <source>Shift inverts while you draw</source>
         <translation>Maj inverse pendant le tracé</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="57"/>
+        <location filename="../../gui/players/menu.py" line="54"/>
         <source>Show the &quot;why&quot; to the players</source>
         <translation>Montrer le «&#xa0;pourquoi&#xa0;» aux joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="54"/>
+        <location filename="../../gui/players/menu.py" line="51"/>
         <source>Show the players&apos; window</source>
         <translation>Afficher la fenêtre des joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="50"/>
+        <location filename="../../gui/players/screen.py" line="48"/>
         <source>Intermission</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../gui/players/scale.py" line="60"/>
+        <location filename="../../gui/players/scale.py" line="57"/>
         <source>This screen does not report its size: calibrate it with a ruler first</source>
         <translation>Cet écran n&apos;indique pas sa taille&#xa0;: étalonnez-le d&apos;abord avec une règle</translation>
     </message>
     <message>
-        <location filename="../../gui/players/scale.py" line="69"/>
+        <location filename="../../gui/players/scale.py" line="66"/>
         <source>A square must measure between %1 and %2 mm</source>
         <translation>Une case doit mesurer entre %1 et %2 mm</translation>
     </message>
     <message>
-        <location filename="../../gui/players/scale.py" line="97"/>
+        <location filename="../../gui/players/scale.py" line="94"/>
         <source>That measurement does not fit a real screen: calibration not changed</source>
         <translation>Cette mesure ne correspond à aucun écran réel&#xa0;: étalonnage inchangé</translation>
     </message>
     <message>
-        <location filename="../../gui/players/scale.py" line="100"/>
+        <location filename="../../gui/players/scale.py" line="97"/>
         <source>Players&apos; screen calibrated: %1 pixels per millimetre</source>
         <translation>Écran des joueurs étalonné&#xa0;: %1 pixels par millimètre</translation>
     </message>
     <message>
-        <location filename="../../gui/players/scale.py" line="112"/>
+        <location filename="../../gui/players/scale.py" line="109"/>
         <source>Size of one square</source>
         <translation>Taille d&apos;une case</translation>
     </message>
     <message>
-        <location filename="../../gui/players/scale.py" line="113"/>
+        <location filename="../../gui/players/scale.py" line="110"/>
         <source>One square on the players&apos; screen, in millimetres:</source>
         <translation>Une case sur l&apos;écran des joueurs, en millimètres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="230"/>
+        <location filename="../../gui/players/screen.py" line="228"/>
         <source>The players&apos; zoom is locked to the physical scale</source>
         <translation>Le zoom des joueurs est verrouillé sur l&apos;échelle réelle</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="249"/>
+        <location filename="../../gui/players/screen.py" line="247"/>
         <source>Hover a token with another selected first: there is no &quot;why&quot; to show</source>
         <translation>Sélectionnez d&apos;abord un jeton, puis survolez-en un autre&#xa0;: il n&apos;y a pas de «&#xa0;pourquoi&#xa0;» à montrer</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="252"/>
+        <location filename="../../gui/players/screen.py" line="250"/>
         <source>Not shown: the players cannot see one of these creatures</source>
         <translation>Non affiché&#xa0;: les joueurs ne voient pas l&apos;une de ces créatures</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="254"/>
+        <location filename="../../gui/players/screen.py" line="252"/>
         <source>The players&apos; screen shows the why</source>
         <translation>L&apos;écran des joueurs montre le «&#xa0;pourquoi&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="268"/>
+        <location filename="../../gui/players/screen.py" line="266"/>
         <source>Intermission card</source>
         <translation>Carton de pause</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="269"/>
+        <location filename="../../gui/players/screen.py" line="267"/>
         <source>Text on the players&apos; screen:</source>
         <translation>Texte sur l&apos;écran des joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gui/players/menu.py" line="122"/>
+        <location filename="../../gui/players/menu.py" line="119"/>
         <source>One screen only: the players&apos; window is an ordinary window</source>
         <translation>Un seul écran&#xa0;: la fenêtre des joueurs est une fenêtre ordinaire</translation>
     </message>
@@ -1521,7 +1786,7 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../gui/players/window.py" line="84"/>
+        <location filename="../../gui/players/window.py" line="78"/>
         <source>Damier — Players</source>
         <translation>Damier — Joueurs</translation>
     </message>
@@ -1660,6 +1925,109 @@
         <location filename="../../gui/map/tools/select.py" line="105"/>
         <source>placed</source>
         <translation>placement libre</translation>
+    </message>
+</context>
+<context>
+    <name>UvttImportDialog</name>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="32"/>
+        <source>Doors moved onto whole squares, so a creature as wide as a door can pass it: %1</source>
+        <translation>Portes placées sur des cases entières, pour qu’une créature aussi large qu’une porte la franchisse&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="34"/>
+        <source>Doors that follow no grid line, left as drawn: %1</source>
+        <translation>Portes hors des lignes de la grille, laissées telles quelles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="36"/>
+        <source>Walls cut away under doors: %1</source>
+        <translation>Murs coupés sous les portes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="37"/>
+        <source>Walls given twice merged into one (squares of wall): %1</source>
+        <translation>Murs donnés deux fois fusionnés en un seul (cases de mur)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="39"/>
+        <source>Walls cut at the map&apos;s edge: %1</source>
+        <translation>Murs coupés au bord de la carte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="40"/>
+        <source>Doors given twice, kept once: %1</source>
+        <translation>Portes données deux fois, gardées une fois&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="41"/>
+        <source>Doors off the map, left out: %1</source>
+        <translation>Portes hors de la carte, écartées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="42"/>
+        <source>Object outlines left out, as chosen: %1</source>
+        <translation>Contours d’objets écartés, comme demandé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="44"/>
+        <source>The picture&apos;s size does not match the map&apos;s size; the map&apos;s size was kept (%1)</source>
+        <translation>La taille de l’image ne correspond pas à celle de la carte&#xa0;; la taille de la carte a été gardée (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="46"/>
+        <source>A format version this Damier does not know, read as 0.3 (%1)</source>
+        <translation>Une version du format que ce Damier ne connaît pas, lue comme 0.3 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="58"/>
+        <source>Import a Universal VTT map</source>
+        <translation>Importer une carte Universal VTT</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="61"/>
+        <source>Walls</source>
+        <translation>Murs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="62"/>
+        <source>Left out</source>
+        <translation>Écartés</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="64"/>
+        <source>Align doors on whole squares</source>
+        <translation>Aligner les portes sur des cases entières</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="65"/>
+        <source>Map tools centre doors on grid lines; aligned, an open door lets a creature as wide as the door through (see RULINGS, Imported doors).</source>
+        <translation>Les outils de cartes centrent les portes sur les lignes de la grille&#xa0;; alignée, une porte ouverte laisse passer une créature aussi large qu’elle (voir RULINGS, Imported doors).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="87"/>
+        <source>Object outlines</source>
+        <translation>Contours d’objets</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="92"/>
+        <source>What was adjusted:</source>
+        <translation>Ce qui a été ajusté&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="97"/>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="130"/>
+        <source>%1 × %2 squares, %3 walls, %4 doors, Universal VTT %5</source>
+        <translation>%1 × %2 cases, %3 murs, %4 portes, Universal VTT %5</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="138"/>
+        <source>Nothing: the map arrives as drawn.</source>
+        <translation>Rien&#xa0;: la carte arrive telle qu’elle a été dessinée.</translation>
     </message>
 </context>
 <context>

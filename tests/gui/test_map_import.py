@@ -300,3 +300,19 @@ def test_drag_enter_accepts_maps_only(make_window, tmp_path):
         ev.ignore()
         QApplication.sendEvent(win.view.viewport(), ev)
         assert ev.isAccepted() == ok, name
+
+
+def test_a_refused_map_is_worded_in_french(qapp, make_window, message_boxes, tmp_path):
+    from gui.base.i18n import install_translators
+
+    assert "damier_fr" in install_translators(qapp, "fr")
+    try:
+        win = make_window(lang="fr")
+        before = win.encounter
+        assert not win.import_map_path(_bomb_png(tmp_path))
+        (_, title, text), = message_boxes
+        assert title == "Impossible d’importer la carte"
+        assert "Impossible d’importer «\u00a0bomb.png\u00a0»." in text and "trop de pixels" in text
+        assert win.encounter is before
+    finally:
+        install_translators(qapp, "en")
