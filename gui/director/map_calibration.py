@@ -120,6 +120,8 @@ class CalibrationView(QGraphicsView):
             p = self.mapToScene(event.position().toPoint())
             self.box.setRect(QRectF(self._from, p).normalized())
             self.box.setVisible(True)
+            if (self.mapFromScene(p) - self.mapFromScene(self._from)).manhattanLength() >= 6:
+                self.box_drawn.emit(self._from, p)  # the grid follows the box while it is dragged
         event.accept()
 
     def mouseReleaseEvent(self, event):

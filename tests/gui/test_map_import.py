@@ -40,13 +40,16 @@ def while_modal(qtbot, name, drive):
     return errors
 
 
-def drag_box(view, a: QPointF, b: QPointF) -> None:
-    """A real mouse drag on the calibration view, from image pixel a to image pixel b."""
+def drag_box(view, a: QPointF, b: QPointF, during=None) -> None:
+    """A real mouse drag on the calibration view, from image pixel a to image pixel b; `during()`
+    is called before the button is released."""
     vp = view.viewport()
     pa, pb = view.mapFromScene(a), view.mapFromScene(b)
     QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, pa)
     for i in range(1, 6):
         QTest.mouseMove(vp, pa + (pb - pa) * (i / 5))
+    if during:
+        during()
     QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, pb)
 
 
@@ -67,7 +70,10 @@ def test_picture_calibrated_by_dragging_a_square_puts_the_grid_on_the_pictures_l
         view.resetTransform()  # one screen pixel a picture pixel, as a Director zooms in to be precise
         corner = QPointF(OFFSET[0] + 3 * SQUARE, OFFSET[1] + 2 * SQUARE)
         view.centerOn(corner)
-        drag_box(view, corner, corner + QPointF(SQUARE, SQUARE))
+        start = dlg.calibration()
+        drag_box(view, corner, corner + QPointF(SQUARE, SQUARE), during=lambda: seen.setdefault(
+            "live", dlg.overlay.calibration))
+        assert seen["live"] != start  # the grid followed the box before the button was released
         seen["calibration"] = dlg.calibration()
         seen["board"] = dlg.board_label.text()
         dlg.accept()
