@@ -54,6 +54,7 @@ from . import validate as V
 from .document import SCENARIO_FORMAT, encounter_to_doc, parse_encounter
 from .encounter import Encounter, MapImage
 from .errors import ScenarioError
+from .image_info import ImageError, image_info
 from .ondisk import Fingerprint
 from .safe_read import ReadProblem, display_name, open_regular, read_regular
 
@@ -94,40 +95,11 @@ def _open_error(path, reason: str, problem: str, detail: str = "") -> EncounterF
 # ---- images ---------------------------------------------------------------------------------
 def image_size(data: bytes) -> tuple[int, int] | None:
     """(width, height) in pixels read from a PNG, JPEG or WebP header, without decoding; None when
-    the header does not say."""
+    the header does not say (rules.image_info reads it; the size limit is checked by check_image)."""
     try:
-        if data.startswith(b"\x89PNG\r\n\x1a\n") and data[12:16] == b"IHDR":
-            return struct.unpack(">II", data[16:24])
-        if data.startswith(b"\xff\xd8"):
-            pos = 2
-            while pos + 9 < len(data):
-                if data[pos] != 0xFF:
-                    return None
-                marker = data[pos + 1]
-                if marker in (0xD8, 0x01) or 0xD0 <= marker <= 0xD7:
-                    pos += 2
-                    continue
-                (length,) = struct.unpack(">H", data[pos + 2:pos + 4])
-                if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):
-                    h, w = struct.unpack(">HH", data[pos + 5:pos + 9])
-                    return (w, h)
-                pos += 2 + length
-            return None
-        if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
-            kind = data[12:16]
-            if kind == b"VP8X":
-                w = int.from_bytes(data[24:27], "little") + 1
-                h = int.from_bytes(data[27:30], "little") + 1
-                return (w, h)
-            if kind == b"VP8L":
-                bits = int.from_bytes(data[21:25], "little")
-                return ((bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1)
-            if kind == b"VP8 ":
-                w, h = struct.unpack("<HH", data[26:30])
-                return (w & 0x3FFF, h & 0x3FFF)
-    except struct.error:
+        return image_info(data, max_side=sys.maxsize).size
+    except ImageError:
         return None
-    return None
 
 
 def check_image(data: bytes) -> str:

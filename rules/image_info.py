@@ -10,7 +10,7 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass
 
-MAX_SIDE = 16_384  # pixels a side; an 8000 x 8000 map is well inside, a bomb is not
+from .limits import MAX_IMAGE_SIDE as MAX_SIDE  # an 8000 x 8000 map is well inside, a bomb is not
 
 _SOF = {0xC0, 0xC1, 0xC2, 0xC3, 0xC5, 0xC6, 0xC7, 0xC9, 0xCA, 0xCB, 0xCD, 0xCE, 0xCF}
 _STANDALONE = {0x01, *range(0xD0, 0xD8)}  # markers without a length field

@@ -50,4 +50,5 @@ MAX_IMAGE_PIXELS = 16_384 * 16_384
 # ---- queries (damier check) -----------------------------------------------------------------
 MAX_QUERIES = 10_000
 MAX_QUERY_PATH = 10_000  # cells in a `move`, `opportunity_attacks` or `forced_move` path
+MAX_FIGHT_EVENTS = 100_000  # events in a `fight` query or a saved fight log
 MAX_FORCED_DISTANCE = 1_000

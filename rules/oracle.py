@@ -128,6 +128,8 @@ def answer(enc: Encounter, q: dict) -> dict:
         return {"value": enc.zone_map.neighbours(_zone(enc, _arg(q, "zone")))}
     if t == "fight":
         creature = _arg(q, "creature", None)
+        if creature is not None and not isinstance(creature, str):
+            raise RulesError(f"creature: {creature!r} is not a creature id")
         # zones: the minors of side S answer as one combatant `minors:S` (ZoneFight checks the side)
         minors = enc.ruleset == "zones" and isinstance(creature, str) and creature.startswith("minors:")
         if creature is not None and not minors and not enc.has_creature(creature):

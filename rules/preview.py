@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from geometry import Cell, Space
 from geometry.sight import FlankTest, LineOfEffect
-from rules import combat
+from rules import combat, limits
 from rules.encounter import Encounter
 from rules.errors import RulesError
 from rules.movement import Mover
@@ -26,7 +26,8 @@ OVERRIDE = "override"  # the Director places a token anywhere, no rules asked
 
 # Why a drop is refused, as codes the window words in the user's language.
 REASON_CODES = ("outside", "object", "wall", "occupied", "no-path", "no-path-shift", "step", "no-zone",
-                "zone-unreachable", "mode", "rules")
+                "zone-unreachable", "mode", "rules", "cannot-move", "same-space", "no-line-of-effect")
+NO_WAYPOINTS = (OVERRIDE, "teleport", "step")  # modes whose route the Director cannot choose
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,13 @@ class Preview:
     blockers: tuple[str, ...] = ()  # creatures standing where it would end
     zones: tuple[str, ...] = ()  # zones game: the route, first zone to last
     squeezed: tuple[bool, ...] = ()
+    waypoints: tuple[Cell, ...] = ()  # squares the Director fixed the route through, in order
+    line: tuple[tuple[float, float], tuple[float, float]] | None = None  # teleport: its line of effect
+
+    @property
+    def step_costs(self) -> tuple[float, ...]:
+        """What each step of the path costs on its own (the running totals, differenced)."""
+        return tuple(b - a for a, b in zip((0.0,) + self.costs, self.costs, strict=False))
 
     @property
     def over_speed(self) -> tuple[Cell, ...]:
@@ -84,9 +92,36 @@ class DragSession:
         self.pack = enc.pack
         self.side = self.pack.side(self.creature)
         self.start = self.creature.at
+        # the speed its conditions leave it (slowed 2, restrained 0...): issue 13
+        effective = getattr(enc, "effective", None)
+        self.speed = effective(self.creature).speed if effective is not None else self.creature.speed
         self._movers: dict[str, Mover] = {}
-        self._cache: dict[tuple[Cell, str], Preview] = {}
+        self._cache: dict[tuple[Cell, str, tuple[Cell, ...]], Preview] = {}
         self.last: Preview | None = None
+        # Waypoints (issue 15): each fixes the route so far; (square, the route's cells up to it).
+        self._waypoints: list[tuple[Cell, tuple[Cell, ...]]] = []
+
+    @property
+    def waypoints(self) -> tuple[Cell, ...]:
+        return tuple(w for w, _ in self._waypoints)
+
+    def add_waypoint(self, p: Preview | None = None) -> bool:
+        """Fix the route of `p` (default: the last preview) so far: the next previews continue from
+        its end. Only a legal walked route that goes somewhere new can be fixed."""
+        p = p if p is not None else self.last
+        if p is None or not p.legal or p.mode in NO_WAYPOINTS or not self.pack.grid or not p.cells:
+            return False
+        if self._waypoints and p.target == self._waypoints[-1][0]:
+            return False
+        self._waypoints.append((p.target, p.cells))
+        return True
+
+    def drop_waypoint(self) -> bool:
+        """Backspace: forget the last waypoint."""
+        if not self._waypoints:
+            return False
+        self._waypoints.pop()
+        return True
 
     def modes(self) -> tuple[str, ...]:
         return self.pack.modes
@@ -104,7 +139,7 @@ class DragSession:
         return Cell(int(_floor(x - gx + 0.5)), int(_floor(y - gy + 0.5)))
 
     def preview(self, target: Cell, mode: str = "move") -> Preview:
-        key = (target, mode)
+        key = (target, mode, self.waypoints if mode not in NO_WAYPOINTS else ())
         got = self._cache.get(key)
         if got is None:
             try:
@@ -117,7 +152,7 @@ class DragSession:
 
     # ---- computing ---------------------------------------------------------------
     def _base(self, target: Cell, mode: str, **kw) -> Preview:
-        return Preview(self.creature.id, self.start, target, self.side, mode, speed=self.creature.speed, **kw)
+        return Preview(self.creature.id, self.start, target, self.side, mode, speed=self.speed, **kw)
 
     def _compute(self, target: Cell, mode: str) -> Preview:
         if mode == OVERRIDE:
@@ -128,6 +163,13 @@ class DragSession:
             mover = self._mover(mode)
         except RulesError as e:
             return self._base(target, mode, legal=False, reason=str(e), code="mode")
+        if self.speed <= 0 and self.creature.speed > 0 and target != self.start:
+            # grabbed, restrained, unconscious...: cannot move
+            return self._base(target, mode, legal=False, reason="its conditions leave it no speed", code="cannot-move")
+        if mode == "teleport":
+            return self._teleport(mover, target)
+        if self._waypoints and mode not in NO_WAYPOINTS:
+            return self._via_waypoints(mover, target, mode)
         if target == self.start:
             return self._base(target, mode, legal=True)
         end = mover.can_end(target)
@@ -139,13 +181,57 @@ class DragSession:
             return self._base(target, mode, legal=False, reason=_no_path_reason(mode),
                               code={"shift": "no-path-shift", "step": "step"}.get(mode, "no-path"))
         cells = tuple(s.to for s in path.steps)
+        return self._base(target, mode, legal=True, cells=cells, costs=tuple(s.total for s in path.steps),
+                          cost=path.cost, attackers=self._attackers(cells, mode),
+                          squeezed=tuple(s.squeezed for s in path.steps))
+
+    def _attackers(self, cells: tuple[Cell, ...], mode: str) -> tuple[str, ...]:
         spaces = [Space(self.start, self.side)] + [Space(c, self.side) for c in cells]
         try:
-            attackers = tuple(combat.opportunity_attacks(self.enc, self.creature, spaces, mode))
+            return tuple(combat.opportunity_attacks(self.enc, self.creature, spaces, mode))
         except RulesError:
-            attackers = ()
-        return self._base(target, mode, legal=True, cells=cells, costs=tuple(s.total for s in path.steps),
-                          cost=path.cost, attackers=attackers, squeezed=tuple(s.squeezed for s in path.steps))
+            return ()
+
+    def _via_waypoints(self, mover: Mover, target: Cell, mode: str) -> Preview:
+        """The cheapest leg from the last waypoint, after the fixed route; the whole route is then
+        checked as one move (`Mover.check`), so cost, diagonals and strikes are the whole route's."""
+        wps = self.waypoints
+        last, fixed = self._waypoints[-1]
+        end = mover.can_end(target)
+        if not end.value:
+            return self._base(target, mode, legal=False, reason=end.reason, blockers=end.blockers,
+                              code=end.code or ("occupied" if end.blockers else ""), waypoints=wps)
+        chk0 = mover.check(list(fixed))
+        diagonals = sum(1 for s in chk0.steps if s.diagonal)
+        d = max(abs(target.x - last.x), abs(target.y - last.y))
+        leg = mover.search.path_to(last, target, parity=diagonals % 2,
+                                   budget=min(max(3 * self.creature.speed, 3 * d + 6), limits.MAX_SEARCH_BUDGET))
+        if leg is None:
+            return self._base(target, mode, legal=False, reason=_no_path_reason(mode),
+                              code={"shift": "no-path-shift"}.get(mode, "no-path"), waypoints=wps)
+        cells = fixed + tuple(s.to for s in leg.steps)
+        chk = mover.check(list(cells))
+        if not chk.legal:
+            return self._base(target, mode, legal=False, reason=chk.reason, code=chk.code or "no-path",
+                              waypoints=wps)
+        return self._base(target, mode, legal=True, cells=cells, costs=tuple(s.total for s in chk.steps),
+                          cost=chk.cost, attackers=self._attackers(cells, mode),
+                          squeezed=tuple(s.squeezed for s in chk.steps), waypoints=wps)
+
+    def _teleport(self, mover: Mover, target: Cell) -> Preview:
+        """Draw Steel teleport: no path, the line of effect it relies on, the distance as its cost."""
+        if target == self.start:
+            return self._base(target, "teleport", legal=True)
+        tp = mover.teleport(target)
+        ln = tp.line.line if tp.line is not None and tp.line.line is not None else None
+        line = (tuple(ln.start), tuple(ln.end)) if ln is not None else None
+        if not tp.legal:
+            if tp.code == "no-line-of-effect":  # the centre-to-centre line it lacks, for the window to show blocked
+                line = (Space(self.start, self.side).centre, Space(target, self.side).centre)
+            return self._base(target, "teleport", legal=False, reason=tp.reason, code=tp.code,
+                              blockers=tp.blockers, line=line)
+        return self._base(target, "teleport", legal=True, cells=(target,), costs=(float(tp.cost),),
+                          cost=float(tp.cost), line=line)
 
     def _budget(self, target: Cell) -> float:
         """Bound the search: past a generous detour the Director is not asking for a walk."""

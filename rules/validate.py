@@ -289,6 +289,11 @@ def _mode(v, place):
     text(v, place, "a mode", 40)
 
 
+def _events(v, place):
+    for i, ev in enumerate(seq(v, place, "a list of events", limits.MAX_FIGHT_EVENTS)):
+        obj(ev, f"{place}[{i}]")
+
+
 _ID = ident
 _QUERY_KEYS = {
     "move": {"creature": _ID, "path": _path, "mode": _mode, "diagonals_before": _count},
@@ -307,6 +312,7 @@ _QUERY_KEYS = {
     "zone_of": {"creature": _ID},
     "zone_distance": {"from": _ID, "to": _ID},
     "zone_neighbours": {"zone": _ID},
+    "fight": {"creature": _ID, "events": _events},
 }
 
 

@@ -18,3 +18,13 @@ os.environ["HOME"] = str(_HOME)
 for var, sub in (("XDG_CONFIG_HOME", ".config"), ("XDG_DATA_HOME", ".local/share"),
                  ("XDG_STATE_HOME", ".local/state"), ("XDG_CACHE_HOME", ".cache")):
     os.environ[var] = str(_HOME / sub)
+
+# Property tests are derandomised in the default run (same examples every run, so CI is repeatable);
+# DAMIER_HYPOTHESIS_RANDOM=1 explores new examples.
+try:
+    from hypothesis import settings as _hypothesis_settings
+
+    _hypothesis_settings.register_profile("damier", derandomize=not os.environ.get("DAMIER_HYPOTHESIS_RANDOM"))
+    _hypothesis_settings.load_profile("damier")
+except ImportError:  # hypothesis is in the dev group
+    pass

@@ -65,6 +65,12 @@ LINE_CLEAR = QColor(30, 150, 60)
 LINE_BLOCKED = QColor(220, 40, 40)
 FLANK = QColor(30, 130, 230)
 ZONE = QColor(70, 110, 170)
+# the fight on the tokens (issue 13)
+ACTING = QColor(255, 200, 40)
+ACTED_VEIL = QColor(20, 20, 20, 120)
+WINDED = QColor(215, 45, 45)
+STAMINA_OK = QColor(50, 170, 80)
+TEMPORARY = QColor(90, 170, 255)
 
 _SIDE_COLOURS = {
     "heroes": "#2f6fdb", "hero": "#2f6fdb", "players": "#2f6fdb", "party": "#2f6fdb", "pcs": "#2f6fdb",

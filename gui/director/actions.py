@@ -33,7 +33,7 @@ class ActionSpec:
     icon: QStyle.StandardPixmap | None = None  # only toolbar buttons carry one
 
 
-TOOLS = ("tool_select", "tool_wall", "tool_door", "tool_terrain", "tool_zone", "tool_token")
+TOOLS = ("tool_select", "tool_wall", "tool_door", "tool_terrain", "tool_zone", "tool_token", "tool_forced")
 
 ACTIONS = (
     ActionSpec("new", QT_TRANSLATE_NOOP("MainWindow", "&New…"), QKeySequence.New, lambda w: w.new_encounter()),
@@ -65,6 +65,21 @@ ACTIONS = (
     ActionSpec("tool_terrain", QT_TRANSLATE_NOOP("MainWindow", "&Terrain"), "T", lambda w: w.set_tool("terrain"), True),
     ActionSpec("tool_zone", QT_TRANSLATE_NOOP("MainWindow", "&Zones"), "Z", lambda w: w.set_tool("zone"), True),
     ActionSpec("tool_token", QT_TRANSLATE_NOOP("MainWindow", "To&kens"), "K", lambda w: w.set_tool("token"), True),
+    ActionSpec("tool_forced", QT_TRANSLATE_NOOP("MainWindow", "&Forced movement"), "P",
+               lambda w: w.set_tool("forced"), True),
+    # the fight (issue 13, gui.fight)
+    ActionSpec("fight_start", QT_TRANSLATE_NOOP("MainWindow", "&Start the fight…"), "Ctrl+Shift+F",
+               lambda w: w.fight_ui.start()),
+    ActionSpec("fight_turn", QT_TRANSLATE_NOOP("MainWindow", "&Take the selected token's turn"), "Ctrl+T",
+               lambda w: w.fight_ui.ctrl.take_turn()),
+    ActionSpec("fight_end_turn", QT_TRANSLATE_NOOP("MainWindow", "End the t&urn"), "E",
+               lambda w: w.fight_ui.ctrl.end_turn()),
+    ActionSpec("fight_next", QT_TRANSLATE_NOOP("MainWindow", "&Next turn"), "N", lambda w: w.fight_ui.ctrl.next_turn()),
+    ActionSpec("fight_end", QT_TRANSLATE_NOOP("MainWindow", "&End the fight"), None, lambda w: w.fight_ui.ctrl.end_fight()),
+    ActionSpec("fight_show_stamina", QT_TRANSLATE_NOOP("MainWindow", "Show every creature's Stamina to the &players"),
+               None, lambda w: w.fight_ui.show_stamina_to_players(w.actions["fight_show_stamina"].isChecked()), True),
+    ActionSpec("dice_tray", QT_TRANSLATE_NOOP("MainWindow", "&Dice tray"), "Ctrl+Shift+D",
+               lambda w: (w.fight_ui.docks["dice_tray"].show(), w.fight_ui.docks["dice_tray"].raise_())),
     # short toolbar buttons; the Edit menu's actions (from the undo stack) carry the command's name
     ActionSpec("undo_button", QT_TRANSLATE_NOOP("MainWindow", "Undo"), None, lambda w: w.undo_stack.undo(),
                icon=QStyle.SP_ArrowBack),
@@ -80,6 +95,8 @@ MENUS = (
                                                 "show_targets")),
     (QT_TRANSLATE_NOOP("MainWindow", "&Map"), (*TOOLS, "-", "map_image", "grid_settings", "@rules")),
     (QT_TRANSLATE_NOOP("MainWindow", "&Settings"), ("@language",)),
+    (QT_TRANSLATE_NOOP("MainWindow", "F&ight"), ("fight_start", "fight_turn", "fight_end_turn", "fight_next", "-",
+                                                 "fight_end", "-", "fight_show_stamina", "dice_tray")),
     (QT_TRANSLATE_NOOP("MainWindow", "&Help"), ("about",)),
 )
 

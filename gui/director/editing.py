@@ -104,6 +104,7 @@ class Editing:
             act.setCheckable(True)
             act.setChecked(cond in c.conditions)
             act.triggered.connect(lambda on, k=cond: self._toggle_condition(cid, k, on))
+        self.fight_ui.extend_token_menu(menu, cid)
         menu.addSeparator()
         menu.addAction(QCoreApplication.translate("MainWindow", "Delete"), lambda: self.undo_stack.push(commands.RemoveCreature(enc, cid)))
         return menu

@@ -85,6 +85,8 @@ class ToolOptions:
             return TerrainTool(self.scene, kind, material if mat else None, hidden=self.trap_box.isChecked())
         if name == "zone":
             return ZoneTool(self.scene, snap=snap)
+        if name == "forced":
+            return self._forced_tool()
         if name == "token":
             self.findChild(QDockWidget, "palette").raise_()
             return TokenTool(self.scene, self.palette_panel.template)
@@ -110,6 +112,10 @@ class ToolOptions:
                              "double-click a door to open it").replace("%1", careful)
         else:
             select = QCoreApplication.translate("MainWindow", "Drag a token to move it · Ctrl: place anywhere · double-click a door to open it")
+        select += " · " + QCoreApplication.translate("MainWindow", "while dragging, Space or right click: waypoint, "
+                                                     "Backspace: remove it")
+        if pack is not None and "teleport" in pack.modes:
+            select += " · " + QCoreApplication.translate("MainWindow", "Alt: teleport")
         hints = {
             "select": select,
             "wall": QCoreApplication.translate("MainWindow", "Click to add points · double-click or Enter to finish · Alt: free point · Esc: cancel"),
@@ -118,6 +124,8 @@ class ToolOptions:
             "terrain": QCoreApplication.translate("MainWindow", "Drag to paint the squares · one stroke is one undo step"),
             "zone": QCoreApplication.translate("MainWindow", "Click the corners · double-click or Enter to close the zone"),
             "token": QCoreApplication.translate("MainWindow", "Click a square to place a token from the palette"),
+            "forced": QCoreApplication.translate("MainWindow", "Click the source, then drag the creature it pushes, "
+                                                 "pulls or slides · Esc: cancel"),
         }
         self.hint.setText(hints.get(tool, ""))
 

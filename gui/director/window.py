@@ -15,6 +15,7 @@ from gui.director import files
 from gui.director.actions import build_actions, build_menus_and_toolbars
 from gui.director.documents import Documents
 from gui.director.editing import Editing
+from gui.director.forced_options import ForcedOptions
 from gui.director.map_files import MapFiles
 from gui.director.panels import PropertiesPanel, TokenPalette
 from gui.director.tool_options import ToolOptions
@@ -24,7 +25,7 @@ from rules import autosave as _autosave
 from rules.encounter import Encounter
 
 
-class MainWindow(Documents, Editing, MapFiles, ToolOptions, QMainWindow):
+class MainWindow(Documents, Editing, MapFiles, ToolOptions, ForcedOptions, QMainWindow):
     encounter_changed = Signal(object)  # a new Encounter was opened (the players' window follows)
 
     def __init__(self, encounter: Encounter | None = None, *, lang: str = "en", use_autosave: bool = True):
@@ -45,10 +46,14 @@ class MainWindow(Documents, Editing, MapFiles, ToolOptions, QMainWindow):
         self.cost_label = QLabel()
         self.statusBar().addPermanentWidget(self.cost_label)
         self._build_panels()
+        from gui.fight.ui import FightUI
+
+        self.fight_ui = FightUI(self)  # the fight dock, dice tray, turn strip (issue 13)
         self.actions = build_actions(self)
         build_menus_and_toolbars(self)
         self._build_options_bar()
         self._install_map_drops()
+        self._build_forced_bar()
         self.set_encounter(encounter or files.demo_encounter(), None, self.tr("Demo"))
         self.players = None
         try:  # the players' screen (issue 5): its own menu, window and fog tools
@@ -68,6 +73,7 @@ class MainWindow(Documents, Editing, MapFiles, ToolOptions, QMainWindow):
                     act.setIconText(text)  # the toolbar's short name; menus keep the full one
                     act.setToolTip(act.text().replace("&", ""))
                     tb.addAction(act)
+            self.fight_ui.attach_players(self.players)
         except Exception:  # noqa: BLE001 - the Director's table must open even if that part fails
             import logging
 
@@ -125,6 +131,7 @@ class MainWindow(Documents, Editing, MapFiles, ToolOptions, QMainWindow):
         self._update_title()
         QTimer.singleShot(0, self.view.fit_map)
         self.view.fit_map()
+        self.fight_ui.set_encounter(enc)
         self.encounter_changed.emit(enc)
 
     def _ruleset_changed(self) -> None:

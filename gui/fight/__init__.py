@@ -1,2 +1,3 @@
-"""The fight room, empty for now: the turn strip, the fight panels and the dice tray of the next
-issues go here. Like gui.players it may import gui.map and gui.base, never gui.director."""
+"""The fight room (issue 13): the fight panel and its controller, the start dialogs, the turn strip
+of the players' screen, the dice tray. Like gui.players it may import gui.map and gui.base, never
+gui.director; the Director's window builds a `FightController` and hands it its parts."""

@@ -20,10 +20,12 @@ from gui.base import style
 from gui.base.style import SQUARE
 from gui.map import labels
 from gui.map.coords import to_board
+from gui.map.fight_marks import fight_marks
 from gui.map.items.board import BoardItem, GridItem, MapImageItem, TerrainLayerItem
 from gui.map.items.overlays import PathPreviewItem, SightItem
 from gui.map.items.tokens import TokenItem
 from gui.map.items.walls import WallItem, ZoneItem
+from gui.map.scene_forced import SceneForced
 from gui.map.scene_input import ToolInput
 from gui.map.scene_overlays import SceneOverlays
 from gui.map.scene_words import SceneWords
@@ -43,8 +45,9 @@ ITEM_TYPES = {
 }
 
 
-class BattleScene(SceneWords, SceneOverlays, ToolInput, QGraphicsScene):
+class BattleScene(SceneWords, SceneOverlays, SceneForced, ToolInput, QGraphicsScene):
     preview_changed = Signal(object)  # Preview | None
+    forced_changed = Signal(object)  # ForcedPreview | None: a forced movement being dragged
     sight_changed = Signal(object)  # SightInfo | None
     status_message = Signal(str)
     tool_changed = Signal(str)
@@ -67,6 +70,7 @@ class BattleScene(SceneWords, SceneOverlays, ToolInput, QGraphicsScene):
         self._threats: set[str] = set()
         self._allies: set[str] = set()
         self.preview: Preview | None = None
+        self.forced = None  # ForcedPreview | None
         self.sight: SightInfo | None = None
         self.targets_shown = role == "director"  # mark what the selected token sees (View menu)
         self._targets: dict[str, str | None] = {}
@@ -80,6 +84,8 @@ class BattleScene(SceneWords, SceneOverlays, ToolInput, QGraphicsScene):
             (encounter.zones_changed, self._on_zones_changed),
             (encounter.ruleset_changed, self._on_ruleset_changed),
             (encounter.map_image_changed, self._on_map_image_changed),
+            # a players' scene hears the real encounter's fight, and reads it through players_view
+            (getattr(encounter, "source", encounter).fight_changed, self._on_fight_changed),
         ]
         for signal, slot in self._subscriptions:
             signal.connect(slot)
@@ -237,6 +243,16 @@ class BattleScene(SceneWords, SceneOverlays, ToolInput, QGraphicsScene):
         if not pix.isNull():
             self._map.set_image(pix, img.square_px, img.offset)
 
+    # ---- the fight (issue 13) -------------------------------------------------------
+    def fight_log(self):
+        """The encounter's FightLog (a players' scene reads it through `players_view` only)."""
+        return getattr(getattr(self.encounter, "source", self.encounter), "fight", None)
+
+    def _on_fight_changed(self) -> None:
+        for it in self.token_items():
+            self.sync_token(it.creature_id)
+        self._model_changed()  # conditions change speeds: a drag in progress is stale
+
     def _model_changed(self) -> None:
         # Anything shown about "why" may be stale now; so is a drag begun on the old model
         # (an undo, or the players' window's fog, while the button is held).
@@ -268,7 +284,13 @@ class BattleScene(SceneWords, SceneOverlays, ToolInput, QGraphicsScene):
             return
         c = self.encounter.creature(cid)
         it.set_space(c.at.x, c.at.y, self.encounter.pack.side(c))
-        conditions = sorted(labels.condition_label(k) for k in c.conditions)
+        log = self.fight_log()
+        players = self.role == "player" and not getattr(self, "stamina_shown", False)
+        marks = fight_marks(log, cid, players) if log is not None else None
+        states = set(c.conditions) | set(marks.states if marks else ())
+        conditions = sorted(labels.condition_label(k) for k in states - {"winded"})
+        if marks is not None:
+            it.set_fight(marks)
         it.set_look(label=c.label, colour=style.side_colour(c.side), portrait=self._portrait(c.portrait),
                     badges=tuple(conditions), ghost=c.hidden)
         if self.role == "director":

@@ -86,9 +86,24 @@ class SceneOverlays:
             colour = style.PATH_OVER
         else:
             colour = style.PATH_OK
+        effect = None
+        if p.mode == "teleport":  # no path: the line of effect it relies on (dashed red when it has none)
+            line = []
+            if p.line is not None:
+                blocked = p.code == "no-line-of-effect"
+                effect = (QLineF(to_scene(*p.line[0]), to_scene(*p.line[1])),
+                          style.LINE_BLOCKED if blocked else style.LINE_CLEAR, blocked)
+        # a step's own cost where it costs more than a square (difficult ground, a creature, a diagonal)
+        step_labels = [] if p.mode in (OVERRIDE, "teleport") or not self.encounter.pack.grid else [
+            (space_rect(c, 1), "+" + _num(k - 1)) for c, k in zip(p.cells, p.step_costs, strict=True) if k > 1]
+        named = [a for a in p.attackers if self.token_item(a) is not None] + \
+            [b for b in p.blockers if self.token_item(b) is not None]
+        avoid = tuple(self.token_item(cid).sceneBoundingRect() for cid in named)
         self.path_item.set_preview(squares=squares, line=line if p.legal else [], dest=space_rect(p.target, p.side),
                                    dest_colour=colour, text=self.preview_text(p), text_colour=colour,
-                                   origin=space_rect(p.start, p.side) if p.target != p.start else None)
+                                   origin=space_rect(p.start, p.side) if p.target != p.start else None,
+                                   waypoints=[to_scene(w.x + half, w.y + half) for w in p.waypoints],
+                                   step_labels=step_labels, effect=effect, avoid=avoid)
         visible_attackers = {a for a in p.attackers if self.token_item(a) is not None}
         self._set_marks("_threats", visible_attackers, "set_threat")
         it = self.token_item(p.creature_id)
@@ -134,7 +149,14 @@ class SceneOverlays:
         anchor = to_scene(ts.x2 + 0.1, ts.y)
         loe = info.line_of_effect is not None and info.line_of_effect.value
         colour = style.LINE_CLEAR if loe else style.LINE_BLOCKED
+        # keep the callout off the two creatures, the flanking allies and every line it explains
         sa = enc.space(info.attacker)
-        avoid = (to_scene(*sa.centre), to_scene((sa.centre[0] + ts.centre[0]) / 2, (sa.centre[1] + ts.centre[1]) / 2))
-        self.sight_item.set_sight(lines, text, anchor, colour, space_rect(ts.at, ts.side), avoid)
+        avoid = [space_rect(sa.at, sa.side)] + [self.token_item(a).sceneBoundingRect() for a in info.flanking_allies
+                                                 if self.token_item(a) is not None]
+        avoid += [ln for ln, _c, _d in lines]
+        self.sight_item.set_sight(lines, text, anchor, colour, space_rect(ts.at, ts.side), tuple(avoid))
         self.sight_changed.emit(info)
+
+
+def _num(v: float) -> str:
+    return str(int(v)) if float(v).is_integer() else f"{v:.1f}"

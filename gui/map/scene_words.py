@@ -76,6 +76,9 @@ class SceneWords:
             "step": QCoreApplication.translate("BattleScene", "a Step is one square, not into difficult terrain"),
             "no-zone": QCoreApplication.translate("BattleScene", "outside every zone"),
             "zone-unreachable": QCoreApplication.translate("BattleScene", "no way to that zone"),
+            "cannot-move": QCoreApplication.translate("BattleScene", "its conditions leave it no speed"),
+            "same-space": QCoreApplication.translate("BattleScene", "a teleport cannot end where it starts"),
+            "no-line-of-effect": QCoreApplication.translate("BattleScene", "no line of effect to that space"),
         }
         if code in words:
             return words[code]

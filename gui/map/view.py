@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
@@ -60,8 +60,20 @@ class BattleView(QGraphicsView):
         self.shown_changed.emit()
 
     # ---- pan: middle button, or Space held with the left button ----------------------
+    def _dragging(self) -> bool:
+        """A token drag is under way: Space and Backspace are its waypoint keys, not pan or delete."""
+        tool = getattr(self.scene(), "tool", None)
+        return getattr(tool, "session", None) is not None
+
+    def event(self, event):
+        if event.type() == QEvent.ShortcutOverride and event.key() in (Qt.Key_Space, Qt.Key_Backspace) \
+                and self._dragging():
+            event.accept()
+            return True
+        return super().event(event)
+
     def keyPressEvent(self, event):
-        if event.key() == Qt.Key_Space and not event.isAutoRepeat():
+        if event.key() == Qt.Key_Space and not event.isAutoRepeat() and not self._dragging():
             self._space = True
             self.viewport().setCursor(Qt.OpenHandCursor)
             event.accept()

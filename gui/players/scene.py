@@ -17,6 +17,7 @@ from gui.map.fog import FogItem
 from gui.map.items.board import GridItem, exposed_squares
 from gui.map.scene import BattleScene
 from rules.encounter import Encounter
+from rules.forced_preview import players_may_see
 from rules.players import PlayerEncounter, redact_preview, redact_sight
 from rules.preview import Preview, SightInfo, sight_info
 
@@ -126,6 +127,29 @@ class PlayerScene(BattleScene):
     def clear_sight(self) -> None:
         self.pushed = None
         self.show_sight(None)
+
+    # ---- a Draw Steel forced movement, pushed by the Director with the "why" ----------------------
+    def push_forced(self, fp) -> bool:
+        """Show the Director's forced-movement preview (and follow it until it ends); False and
+        nothing shown if it depends on anything the players cannot see."""
+        if fp is None or not players_may_see(fp, self.player_encounter):
+            self.forced_pushed = False
+            self.show_forced(None)
+            return False
+        self.forced_pushed = True
+        self.show_forced(fp)
+        self.path_item.callout.setVisible(False)  # read out in the large panel instead
+        self.why_changed.emit(self.forced_text(fp), style.PATH_OK if fp.legal else style.PATH_BAD)
+        return True
+
+    def mirror_forced(self, fp) -> None:
+        """Connect the Director scene's `forced_changed` here: follows a pushed forced movement."""
+        if not getattr(self, "forced_pushed", False):
+            return
+        if fp is None or not self.push_forced(fp):
+            self.forced_pushed = False
+            self.show_forced(None)
+            self.why_changed.emit("", None)
 
     def show_sight(self, info: SightInfo | None) -> None:
         super().show_sight(info)

@@ -102,7 +102,8 @@ class PlayerScreen(PhysicalScale, PlayersMenu, QObject):
             self.outline.scene().removeItem(self.outline)
         if self.director_scene is not None:
             for sig, slot in ((self.director_scene.preview_changed, self._director_preview),
-                              (self.director_scene.sight_changed, self._director_sight)):
+                              (self.director_scene.sight_changed, self._director_sight),
+                              (self.director_scene.forced_changed, self._director_forced)):
                 try:
                     sig.disconnect(slot)
                 except (RuntimeError, TypeError):
@@ -119,6 +120,7 @@ class PlayerScreen(PhysicalScale, PlayersMenu, QObject):
         director_scene.addItem(self.outline)
         director_scene.preview_changed.connect(self._director_preview)
         director_scene.sight_changed.connect(self._director_sight)
+        director_scene.forced_changed.connect(self._director_forced)
         encounter.board_changed.connect(self._board_changed)
         self.camera.set_director_view(director_view)
         if director_view is not None and hasattr(director_view, "shown_changed") \
@@ -241,7 +243,17 @@ class PlayerScreen(PhysicalScale, PlayersMenu, QObject):
         if info is not None:
             self._last_sight = info
 
+    def _director_forced(self, fp) -> None:
+        if self.scene is not None:
+            self.scene.mirror_forced(fp)
+
     def push_why(self) -> bool:
+        if self.director_scene.forced is not None:  # a forced movement being dragged: show that
+            if not self.scene.push_forced(self.director_scene.forced):
+                self.message.emit(self.tr("Not shown: the players cannot see one of these creatures"))
+                return False
+            self.message.emit(self.tr("The players' screen shows the why"))
+            return True
         info = self.director_scene.sight if self.director_scene.sight is not None else self._last_sight
         if info is None:
             self.message.emit(self.tr("Hover a token with another selected first: there is no \"why\" to show"))

@@ -146,6 +146,13 @@ class PlayerWindow(QWidget):
                 ids.append(scene.preview.creature_id)
             if scene.sight is not None:
                 ids += [scene.sight.attacker, scene.sight.target]
+            if scene.preview is not None:  # the drag's squares too: the readout must not hide the route
+                hot += [QPointF(self.view.mapFromScene((c.x + 0.5) * SQUARE, (c.y + 0.5) * SQUARE))
+                        for c in (scene.preview.start,) + scene.preview.cells]
+            fp = getattr(scene, "forced", None)
+            if fp is not None:  # a pushed forced movement: its creatures and the squares it crosses
+                ids += [fp.source, fp.target] + sorted(fp.result.damage if fp.result is not None else ())
+                hot += [QPointF(self.view.mapFromScene((c.x + 0.5) * SQUARE, (c.y + 0.5) * SQUARE)) for c in fp.path]
             for cid in ids:
                 it = scene.token_item(cid)
                 if it is not None:
@@ -160,9 +167,13 @@ class PlayerWindow(QWidget):
                        QPointF(self.width() - label.width() - m, self.height() - label.height() - m)]
             order = list(range(4))
             if hot:
-                def clearance(i, corners=corners, label=label):
+                pad = self.view.transform().m11() * SQUARE / 2  # half a square: a token's edge, not its centre
+
+                def clearance(i, corners=corners, label=label, pad=pad):
+                    # first fewest things covered (tokens, path squares), then farthest from them
+                    box = QRectF(corners[i], label.size().toSizeF()).adjusted(-pad, -pad, pad, pad)
                     c = corners[i] + QPointF(label.width() / 2, label.height() / 2)
-                    return min((c - h).manhattanLength() for h in hot)
+                    return (-sum(1 for h in hot if box.contains(h)), min((c - h).manhattanLength() for h in hot))
                 order.sort(key=clearance, reverse=True)
             else:
                 order.remove(default)

@@ -4,27 +4,27 @@
 <context>
     <name>BattleScene</name>
     <message>
-        <location filename="../../gui/map/scene.py" line="210"/>
+        <location filename="../../gui/map/scene.py" line="216"/>
         <source>Door (%1) — click with the Door tool to open or close</source>
         <translation>Porte (%1) — cliquez avec l&apos;outil Portes pour l&apos;ouvrir ou la fermer</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="211"/>
+        <location filename="../../gui/map/scene.py" line="217"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="211"/>
+        <location filename="../../gui/map/scene.py" line="217"/>
         <source>closed</source>
         <translation>fermée</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="212"/>
+        <location filename="../../gui/map/scene.py" line="218"/>
         <source>Wall (%1)</source>
         <translation>Mur (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="276"/>
+        <location filename="../../gui/map/scene.py" line="298"/>
         <source>speed %1</source>
         <translation>vitesse %1</translation>
     </message>
@@ -70,9 +70,97 @@
         <translation>aucun passage de %1 à %2</translation>
     </message>
     <message>
+        <location filename="../../gui/map/scene_forced.py" line="76"/>
+        <source>Push</source>
+        <translation>Pousser</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="76"/>
+        <source>Pull</source>
+        <translation>Tirer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="76"/>
+        <source>Slide</source>
+        <translation>Déplacer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="91"/>
+        <location filename="../../gui/map/scene_forced.py" line="112"/>
+        <source>moved %1 of %2</source>
+        <translation>déplacé de %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="93"/>
+        <location filename="../../gui/map/scene_forced.py" line="124"/>
+        <source>%1 damage</source>
+        <translation>%1 dégâts</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="95"/>
+        <source>objects broken: %1</source>
+        <translation>objets brisés : %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="106"/>
+        <source>stability</source>
+        <translation>stabilité</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="108"/>
+        <source>big against little +1</source>
+        <translation>grand contre petit +1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="110"/>
+        <source>%1 squares</source>
+        <translation>%1 cases</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="116"/>
+        <source>hits %1</source>
+        <translation>heurte %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="118"/>
+        <source>hits a wall</source>
+        <translation>heurte un mur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="120"/>
+        <source>hits an object (%1)</source>
+        <translation>heurte un objet (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="122"/>
+        <source>breaks an object (%1)</source>
+        <translation>brise un objet (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="129"/>
+        <source>forced movement is a Draw Steel rule</source>
+        <translation>le déplacement forcé est une règle de Draw Steel</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="130"/>
+        <source>a creature does not force itself</source>
+        <translation>une créature ne se déplace pas de force elle-même</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="131"/>
         <location filename="../../gui/map/scene_words.py" line="70"/>
         <source>outside the map</source>
         <translation>hors de la carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="132"/>
+        <source>each square of a push takes it farther from the source</source>
+        <translation>chaque case d&apos;une poussée l&apos;éloigne de la source</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_forced.py" line="133"/>
+        <source>each square of a pull brings it closer to the source</source>
+        <translation>chaque case d&apos;une traction la rapproche de la source</translation>
     </message>
     <message>
         <location filename="../../gui/map/scene_words.py" line="71"/>
@@ -115,37 +203,52 @@
         <translation>aucun passage vers cette zone</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="86"/>
+        <location filename="../../gui/map/scene_words.py" line="79"/>
+        <source>its conditions leave it no speed</source>
+        <translation>ses états ne lui laissent aucune vitesse</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_words.py" line="80"/>
+        <source>a teleport cannot end where it starts</source>
+        <translation>une téléportation ne peut pas finir là où elle commence</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_words.py" line="81"/>
+        <source>no line of effect to that space</source>
+        <translation>pas de ligne d&apos;effet vers cet espace</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_words.py" line="89"/>
         <source>the rules do not allow it</source>
         <translation>les règles ne le permettent pas</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="96"/>
+        <location filename="../../gui/map/scene_words.py" line="99"/>
         <source>Distance: %1</source>
         <translation>Distance&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="97"/>
+        <location filename="../../gui/map/scene_words.py" line="100"/>
         <source>Line of effect: yes</source>
         <translation>Ligne d&apos;effet&#xa0;: oui</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="97"/>
+        <location filename="../../gui/map/scene_words.py" line="100"/>
         <source>Line of effect: no</source>
         <translation>Ligne d&apos;effet&#xa0;: non</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="101"/>
+        <location filename="../../gui/map/scene_words.py" line="104"/>
         <source>(%1 of %2 lines blocked)</source>
         <translation>(lignes bloquées&#xa0;: %1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="113"/>
+        <location filename="../../gui/map/scene_words.py" line="116"/>
         <source>yes, with %1</source>
         <translation>oui, avec %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="115"/>
+        <location filename="../../gui/map/scene_words.py" line="118"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -163,72 +266,72 @@
         <translation>L&apos;écran des joueurs affiche un carré blanc. Mesurez son côté avec une règle et saisissez-le ici, en millimètres.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_calibration.py" line="151"/>
+        <location filename="../../gui/director/map_calibration.py" line="153"/>
         <source>Calibrate the map&apos;s grid</source>
         <translation>Étalonner la grille de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_calibration.py" line="164"/>
+        <location filename="../../gui/director/map_calibration.py" line="166"/>
         <source>Drag a box over one square of the picture&apos;s grid, or over several squares and say how many; or click two opposite corners. The wheel zooms.</source>
         <translation>Tracez un cadre sur une case de la grille de l’image, ou sur plusieurs cases en indiquant combien&#xa0;; ou cliquez deux coins opposés. La molette zoome.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_calibration.py" line="184"/>
+        <location filename="../../gui/director/map_calibration.py" line="186"/>
         <source>Use</source>
         <translation>Appliquer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_calibration.py" line="191"/>
+        <location filename="../../gui/director/map_calibration.py" line="193"/>
         <source>Squares in the box</source>
         <translation>Cases dans le cadre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_calibration.py" line="193"/>
+        <location filename="../../gui/director/map_calibration.py" line="195"/>
         <source>Across</source>
         <translation>En largeur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_calibration.py" line="194"/>
+        <location filename="../../gui/director/map_calibration.py" line="196"/>
         <source>Down</source>
         <translation>En hauteur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_calibration.py" line="195"/>
+        <location filename="../../gui/director/map_calibration.py" line="197"/>
         <source>Or type it</source>
         <translation>Ou saisissez-la</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_calibration.py" line="197"/>
+        <location filename="../../gui/director/map_calibration.py" line="199"/>
         <source>Pixels per square</source>
         <translation>Pixels par case</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_calibration.py" line="198"/>
+        <location filename="../../gui/director/map_calibration.py" line="200"/>
         <source>Grid offset x</source>
         <translation>Décalage de la grille x</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_calibration.py" line="199"/>
+        <location filename="../../gui/director/map_calibration.py" line="201"/>
         <source>Grid offset y</source>
         <translation>Décalage de la grille y</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_calibration.py" line="200"/>
+        <location filename="../../gui/director/map_calibration.py" line="202"/>
         <source>A picture with no grid</source>
         <translation>Une image sans grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_calibration.py" line="202"/>
+        <location filename="../../gui/director/map_calibration.py" line="204"/>
         <source>Squares across</source>
         <translation>Cases en largeur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_calibration.py" line="277"/>
+        <location filename="../../gui/director/map_calibration.py" line="279"/>
         <source>The board: %1 × %2 squares</source>
         <translation>Le plateau&#xa0;: %1 × %2 cases</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_calibration.py" line="280"/>
+        <location filename="../../gui/director/map_calibration.py" line="282"/>
         <source>A board of more than %1 squares a side is too large: make the squares larger.</source>
         <translation>Un plateau de plus de %1 cases de côté est trop grand&#xa0;: agrandissez les cases.</translation>
     </message>
@@ -389,6 +492,581 @@
     </message>
 </context>
 <context>
+    <name>DiceTrayPanel</name>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="40"/>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="41"/>
+        <location filename="../../gui/fight/dice_panel.py" line="118"/>
+        <source>advantage</source>
+        <translation>avantage</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="42"/>
+        <location filename="../../gui/fight/dice_panel.py" line="118"/>
+        <source>disadvantage</source>
+        <translation>désavantage</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="47"/>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="48"/>
+        <source>Edges</source>
+        <translation>Atouts</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="49"/>
+        <source>Banes</source>
+        <translation>Handicaps</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="50"/>
+        <location filename="../../gui/fight/dice_panel.py" line="53"/>
+        <source>d20</source>
+        <translation>d20</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="51"/>
+        <source>Other dice</source>
+        <translation>Autres dés</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="52"/>
+        <source>Power roll (2d10)</source>
+        <translation>Test de puissance (2d10)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="54"/>
+        <source>3d6</source>
+        <translation>3d6</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="61"/>
+        <source>Show on the players&apos; screen</source>
+        <translation>Montrer sur l&apos;écran des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="100"/>
+        <source>Type dice such as 2d6+3.</source>
+        <translation>Tapez des dés comme 2d6+3.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="113"/>
+        <source>Power roll</source>
+        <translation>Test de puissance</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="116"/>
+        <source>tier %1</source>
+        <translation>palier %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="117"/>
+        <source>critical</source>
+        <translation>critique</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="117"/>
+        <source>triple 6</source>
+        <translation>triple 6</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="117"/>
+        <source>triple 1</source>
+        <translation>triple 1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="119"/>
+        <source>natural 20</source>
+        <translation>20 naturel</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="119"/>
+        <source>natural 1</source>
+        <translation>1 naturel</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="120"/>
+        <source>double edge: tier up</source>
+        <translation>double atout&#xa0;: palier supérieur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="120"/>
+        <source>double bane: tier down</source>
+        <translation>double handicap&#xa0;: palier inférieur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="121"/>
+        <source>the players choose</source>
+        <translation>les joueurs choisissent</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/dice_panel.py" line="122"/>
+        <source>the Director chooses</source>
+        <translation>le Directeur choisit</translation>
+    </message>
+</context>
+<context>
+    <name>DrawSteelStartDialog</name>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="28"/>
+        <source>Start the fight</source>
+        <translation>Commencer le combat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="30"/>
+        <source>6 or more: the players choose which side goes first.</source>
+        <translation>6 ou plus&#xa0;: les joueurs choisissent le camp qui commence.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="31"/>
+        <source>5 or less: the Director chooses which side goes first.</source>
+        <translation>5 ou moins&#xa0;: le Directeur choisit le camp qui commence.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="32"/>
+        <source>d10: %1</source>
+        <translation>d10&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="39"/>
+        <location filename="../../gui/fight/start_dialog.py" line="40"/>
+        <source>%1 first</source>
+        <translation>%1 d&apos;abord</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="44"/>
+        <location filename="../../gui/fight/start_dialog.py" line="45"/>
+        <source>All %1 are surprised</source>
+        <translation>Tous %1 sont surpris</translation>
+    </message>
+</context>
+<context>
+    <name>Fight</name>
+    <message>
+        <location filename="../../gui/fight/words.py" line="14"/>
+        <source>winded</source>
+        <translation>essoufflé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="14"/>
+        <source>dying</source>
+        <translation>mourant</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="14"/>
+        <source>dead</source>
+        <translation>mort</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="14"/>
+        <source>stable</source>
+        <translation>stable</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="15"/>
+        <source>grappled</source>
+        <translation>agrippé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="15"/>
+        <source>immobilized</source>
+        <translation>immobilisé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="15"/>
+        <source>incapacitated</source>
+        <translation>neutralisé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="16"/>
+        <source>stunned</source>
+        <translation>étourdi</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="16"/>
+        <source>petrified</source>
+        <translation>pétrifié</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="16"/>
+        <source>blinded</source>
+        <translation>aveuglé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="17"/>
+        <source>charmed</source>
+        <translation>charmé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="17"/>
+        <source>deafened</source>
+        <translation>assourdi</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="17"/>
+        <source>invisible</source>
+        <translation>invisible</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="18"/>
+        <source>poisoned</source>
+        <translation>empoisonné</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="18"/>
+        <source>off-guard</source>
+        <translation>pris au dépourvu</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="18"/>
+        <source>sickened</source>
+        <translation>nauséeux</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="19"/>
+        <source>hidden</source>
+        <translation>caché</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="26"/>
+        <source>until the end of its turn</source>
+        <translation>jusqu’à la fin de son tour</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="27"/>
+        <source>until the end of its next turn</source>
+        <translation>jusqu’à la fin de son prochain tour</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="28"/>
+        <source>until the end of the round</source>
+        <translation>jusqu’à la fin du round</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="29"/>
+        <source>save ends</source>
+        <translation>sauvegarde pour finir</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="34"/>
+        <source>the heroes</source>
+        <translation>les héros</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="34"/>
+        <source>the Director&apos;s creatures</source>
+        <translation>les créatures du Directeur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="38"/>
+        <source>The rules do not allow it (%1).</source>
+        <translation>Les règles ne le permettent pas (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="43"/>
+        <source>Type an amount such as -7, +3, -12 fire or +5 temp.</source>
+        <translation>Tapez une valeur comme -7, +3, -12 feu ou +5 temp.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="44"/>
+        <source>Start with - for damage or + for healing.</source>
+        <translation>Commencez par - pour des dégâts ou + pour des soins.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="45"/>
+        <location filename="../../gui/fight/words.py" line="47"/>
+        <source>That is not an amount such as -7, +3 or -12 fire.</source>
+        <translation>Ce n&apos;est pas une valeur comme -7, +3 ou -12 feu.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="46"/>
+        <source>After the amount: one damage type, &apos;ko&apos;, or &apos;temp&apos; after +N.</source>
+        <translation>Après la valeur&#xa0;: un type de dégâts, «&#xa0;ko&#xa0;», ou «&#xa0;temp&#xa0;» après +N.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="51"/>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="55"/>
+        <source>the heroes pick</source>
+        <translation>les héros choisissent</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="55"/>
+        <source>the Director picks</source>
+        <translation>le Directeur choisit</translation>
+    </message>
+</context>
+<context>
+    <name>FightController</name>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="77"/>
+        <source>the players choose who goes first</source>
+        <translation>les joueurs choisissent qui commence</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="78"/>
+        <source>the Director chooses who goes first</source>
+        <translation>le Directeur choisit qui commence</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="79"/>
+        <source>d10: %1 — %2</source>
+        <translation>d10&#xa0;: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="90"/>
+        <location filename="../../gui/fight/controller.py" line="104"/>
+        <source>Start the fight</source>
+        <translation>Commencer le combat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="110"/>
+        <source>Select the token whose turn it is.</source>
+        <translation>Sélectionnez le pion dont c’est le tour.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="112"/>
+        <source>Turn of %1</source>
+        <translation>Tour de %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="115"/>
+        <source>End of turn</source>
+        <translation>Fin du tour</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="122"/>
+        <source>No fight is running: start one first.</source>
+        <translation>Aucun combat en cours&#xa0;: commencez-en un.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="134"/>
+        <source>Next turn: %1</source>
+        <translation>Tour suivant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="138"/>
+        <source>No fight is running.</source>
+        <translation>Aucun combat en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="140"/>
+        <source>End the fight</source>
+        <translation>Terminer le combat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="147"/>
+        <source>Select one token, then type -7, +3 or -12 fire.</source>
+        <translation>Sélectionnez un pion, puis tapez -7, +3 ou -12 feu.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="156"/>
+        <source>Damage %1: %2</source>
+        <translation>Dégâts %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="156"/>
+        <source>Heal %1: %2</source>
+        <translation>Soins %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="157"/>
+        <source>Temporary Stamina %1: %2</source>
+        <translation>Vigueur temporaire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="161"/>
+        <source>Recovery: %1</source>
+        <translation>Récupération&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="175"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="181"/>
+        <source>%1: no longer %2</source>
+        <translation>%1&#xa0;: plus %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="190"/>
+        <source>Save: %1</source>
+        <translation>Jet de sauvegarde&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>FightMenu</name>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="22"/>
+        <source>Take this turn</source>
+        <translation>Prendre ce tour</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="25"/>
+        <source>End this turn</source>
+        <translation>Finir ce tour</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="26"/>
+        <source>Damage or heal…</source>
+        <translation>Dégâts ou soins…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="28"/>
+        <source>Spend a Recovery (%1 left)</source>
+        <translation>Dépenser une Récupération (%1 restantes)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="31"/>
+        <source>Maximum Stamina…</source>
+        <translation>Vigueur maximale…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="31"/>
+        <source>Maximum hit points…</source>
+        <translation>Points de vie maximum…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="33"/>
+        <source>Fight conditions</source>
+        <translation>États de combat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="44"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="46"/>
+        <source>Saving throw succeeded</source>
+        <translation>Jet de sauvegarde réussi</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="48"/>
+        <source>Until removed</source>
+        <translation>Jusqu’à ce qu’on le retire</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="54"/>
+        <source>Damage or heal</source>
+        <translation>Dégâts ou soins</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="55"/>
+        <source>%1: type -7, +3, -12 fire, -12 ko or +5 temp</source>
+        <translation>%1&#xa0;: tapez -7, +3, -12 feu, -12 ko ou +5 temp</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/token_menu.py" line="62"/>
+        <source>Maximum</source>
+        <translation>Maximum</translation>
+    </message>
+</context>
+<context>
+    <name>FightPanel</name>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="37"/>
+        <source>Start the fight…</source>
+        <translation>Commencer le combat…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="38"/>
+        <source>Next turn</source>
+        <translation>Tour suivant</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="39"/>
+        <source>End the fight</source>
+        <translation>Terminer le combat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="48"/>
+        <source>Creature</source>
+        <translation>Créature</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="48"/>
+        <source>Stamina</source>
+        <translation>Vigueur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="48"/>
+        <source>States</source>
+        <translation>États</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="52"/>
+        <source>Selected token: -7, +3, -12 fire, +5 temp</source>
+        <translation>Pion sélectionné&#xa0;: -7, +3, -12 feu, +5 temp</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="74"/>
+        <source>No fight running</source>
+        <translation>Aucun combat en cours</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="78"/>
+        <location filename="../../gui/fight/panel.py" line="85"/>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="80"/>
+        <location filename="../../gui/fight/panel.py" line="87"/>
+        <source>%1 is acting</source>
+        <translation>%1 agit</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="82"/>
+        <source>%1 pick</source>
+        <translation>%1 choisissent</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="89"/>
+        <source>next: %1</source>
+        <translation>ensuite&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/panel.py" line="99"/>
+        <source>%1 rec.</source>
+        <translation>%1 récup.</translation>
+    </message>
+</context>
+<context>
+    <name>FightUI</name>
+    <message>
+        <location filename="../../gui/fight/ui.py" line="35"/>
+        <source>Fight</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/ui.py" line="36"/>
+        <source>Dice tray</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/ui.py" line="135"/>
+        <source>A fight is already running.</source>
+        <translation>Un combat est déjà en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/ui.py" line="148"/>
+        <source>This system&apos;s fight is run from the zones panel.</source>
+        <translation>Le combat de ce système se mène depuis le panneau des zones.</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <location filename="../../gui/director/files.py" line="47"/>
@@ -488,6 +1166,54 @@
         <location filename="../../gui/map/fog.py" line="143"/>
         <source>Reveal the whole map</source>
         <translation>Révéler toute la carte</translation>
+    </message>
+</context>
+<context>
+    <name>InitiativeStartDialog</name>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="65"/>
+        <source>Start the fight: initiative</source>
+        <translation>Commencer le combat&#xa0;: initiative</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="69"/>
+        <source>Damier rolls %1 + modifier for each row; type a total to use your own dice. Identical creatures (a group) share one roll.</source>
+        <translation>Damier lance %1 + modificateur pour chaque ligne&#xa0;; tapez un total pour utiliser vos propres dés. Les créatures identiques (un groupe) partagent un jet.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="72"/>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="72"/>
+        <source>Modifier</source>
+        <translation>Modificateur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="72"/>
+        <source>Typed total</source>
+        <translation>Total tapé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="73"/>
+        <source>Surprised</source>
+        <translation>Surpris</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="81"/>
+        <source>roll</source>
+        <translation>jet</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="89"/>
+        <source>Settle ties by re-rolling 3d6</source>
+        <translation>Départager les égalités en relançant 3d6</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="117"/>
+        <source>%1 is not a whole number.</source>
+        <translation>%1 n&apos;est pas un nombre entier.</translation>
     </message>
 </context>
 <context>
@@ -917,47 +1643,47 @@
         <translation>Damier (*.damier)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="52"/>
+        <location filename="../../gui/director/window.py" line="57"/>
         <source>Demo</source>
         <translation>Démo</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="58"/>
+        <location filename="../../gui/director/window.py" line="63"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="62"/>
+        <location filename="../../gui/director/window.py" line="67"/>
         <source>Players&apos; window</source>
         <translation>Fenêtre des joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="62"/>
+        <location filename="../../gui/director/window.py" line="67"/>
         <source>Reveal fog</source>
         <translation>Révéler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="63"/>
+        <location filename="../../gui/director/window.py" line="68"/>
         <source>Hide fog</source>
         <translation>Masquer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="63"/>
+        <location filename="../../gui/director/window.py" line="68"/>
         <source>Show the why</source>
         <translation>Montrer le pourquoi</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="64"/>
+        <location filename="../../gui/director/window.py" line="69"/>
         <source>Blackout</source>
         <translation>Écran noir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="89"/>
+        <location filename="../../gui/director/window.py" line="95"/>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="90"/>
+        <location filename="../../gui/director/window.py" line="96"/>
         <source>Token palette</source>
         <translation>Palette de jetons</translation>
     </message>
@@ -967,87 +1693,132 @@
         <translation>&amp;Cibles du pion sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="108"/>
+        <location filename="../../gui/director/actions.py" line="68"/>
+        <source>&amp;Forced movement</source>
+        <translation>&amp;Déplacement forcé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="71"/>
+        <source>&amp;Start the fight…</source>
+        <translation>&amp;Commencer le combat…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="73"/>
+        <source>&amp;Take the selected token&apos;s turn</source>
+        <translation>Tour du &amp;pion sélectionné</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="75"/>
+        <source>End the t&amp;urn</source>
+        <translation>&amp;Finir le tour</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="77"/>
+        <source>&amp;Next turn</source>
+        <translation>Tour &amp;suivant</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="78"/>
+        <source>&amp;End the fight</source>
+        <translation>&amp;Terminer le combat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="79"/>
+        <source>Show every creature&apos;s Stamina to the &amp;players</source>
+        <translation>Montrer la Vigueur de toutes les créatures aux &amp;joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="81"/>
+        <source>&amp;Dice tray</source>
+        <translation>&amp;Dés</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="98"/>
+        <source>F&amp;ight</source>
+        <translation>C&amp;ombat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="125"/>
         <source>Veil the creatures the selected token has no line of effect to; a shield marks those in cover</source>
         <translation>Voile les créatures sans ligne d&apos;effet depuis le pion sélectionné&#xa0;; un bouclier marque celles à l&apos;abri</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="110"/>
+        <location filename="../../gui/director/actions.py" line="127"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="112"/>
+        <location filename="../../gui/director/actions.py" line="129"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="76"/>
+        <location filename="../../gui/director/actions.py" line="91"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="126"/>
+        <location filename="../../gui/director/actions.py" line="143"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="78"/>
+        <location filename="../../gui/director/actions.py" line="93"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="79"/>
+        <location filename="../../gui/director/actions.py" line="94"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="81"/>
+        <location filename="../../gui/director/actions.py" line="96"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="131"/>
+        <location filename="../../gui/director/actions.py" line="148"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="82"/>
+        <location filename="../../gui/director/actions.py" line="97"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="143"/>
+        <location filename="../../gui/director/actions.py" line="160"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="146"/>
+        <location filename="../../gui/director/actions.py" line="163"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="83"/>
+        <location filename="../../gui/director/actions.py" line="100"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="183"/>
+        <location filename="../../gui/director/actions.py" line="200"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="69"/>
+        <location filename="../../gui/director/actions.py" line="84"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="71"/>
+        <location filename="../../gui/director/actions.py" line="86"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="157"/>
+        <location filename="../../gui/director/actions.py" line="174"/>
         <source> Rules: </source>
         <translation> Règles&#xa0;: </translation>
     </message>
@@ -1088,44 +1859,59 @@
     </message>
     <message>
         <location filename="../../gui/director/documents.py" line="53"/>
-        <location filename="../../gui/director/window.py" line="108"/>
+        <location filename="../../gui/director/window.py" line="114"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="109"/>
+        <location filename="../../gui/director/tool_options.py" line="111"/>
         <source>Drag a token to move it · Shift: %1 · Ctrl: place anywhere · double-click a door to open it</source>
         <translation>Faites glisser un jeton pour le déplacer · Maj&#xa0;: %1 · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="112"/>
+        <location filename="../../gui/director/tool_options.py" line="114"/>
         <source>Drag a token to move it · Ctrl: place anywhere · double-click a door to open it</source>
         <translation>Faites glisser un jeton pour le déplacer · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
     </message>
     <message>
         <location filename="../../gui/director/tool_options.py" line="115"/>
+        <source>while dragging, Space or right click: waypoint, Backspace: remove it</source>
+        <translation>pendant le glisser, Espace ou clic droit : étape, Retour arrière : l&apos;enlever</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/tool_options.py" line="118"/>
+        <source>Alt: teleport</source>
+        <translation>Alt : téléportation</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/tool_options.py" line="121"/>
         <source>Click to add points · double-click or Enter to finish · Alt: free point · Esc: cancel</source>
         <translation>Cliquez pour ajouter des points · double-clic ou Entrée pour terminer · Alt&#xa0;: point libre · Échap&#xa0;: annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="116"/>
+        <location filename="../../gui/director/tool_options.py" line="122"/>
         <source>Click a door to open or close it · click a wall to make it a door · Shift+click: back to a wall</source>
         <translation>Cliquez sur une porte pour l&apos;ouvrir ou la fermer · cliquez sur un mur pour en faire une porte · Maj+clic&#xa0;: redevient un mur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="118"/>
+        <location filename="../../gui/director/tool_options.py" line="124"/>
         <source>Drag to paint the squares · one stroke is one undo step</source>
         <translation>Faites glisser pour peindre les cases · un trait s&apos;annule en une fois</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="119"/>
+        <location filename="../../gui/director/tool_options.py" line="125"/>
         <source>Click the corners · double-click or Enter to close the zone</source>
         <translation>Cliquez sur les coins · double-clic ou Entrée pour fermer la zone</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="120"/>
+        <location filename="../../gui/director/tool_options.py" line="126"/>
         <source>Click a square to place a token from the palette</source>
         <translation>Cliquez sur une case pour y placer un jeton de la palette</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/tool_options.py" line="127"/>
+        <source>Click the source, then drag the creature it pushes, pulls or slides · Esc: cancel</source>
+        <translation>Cliquez la source, puis faites glisser la créature qu&apos;elle pousse, tire ou déplace · Échap : annuler</translation>
     </message>
     <message>
         <location filename="../../gui/director/editing.py" line="73"/>
@@ -1153,111 +1939,111 @@
         <translation>États</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="108"/>
-        <location filename="../../gui/director/editing.py" line="128"/>
+        <location filename="../../gui/director/editing.py" line="109"/>
+        <location filename="../../gui/director/editing.py" line="129"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="133"/>
+        <location filename="../../gui/director/editing.py" line="134"/>
         <source>Delete walls</source>
         <translation>Supprimer des murs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="136"/>
+        <location filename="../../gui/director/editing.py" line="137"/>
         <source>Delete zones</source>
         <translation>Supprimer des zones</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="162"/>
+        <location filename="../../gui/director/editing.py" line="163"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="163"/>
+        <location filename="../../gui/director/editing.py" line="164"/>
         <source>The new language will be used the next time Damier starts.</source>
         <translation>La nouvelle langue sera utilisée au prochain démarrage de Damier.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="167"/>
+        <location filename="../../gui/director/editing.py" line="168"/>
         <source>Choose a map image</source>
         <translation>Choisir une image de carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="168"/>
+        <location filename="../../gui/director/editing.py" line="169"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="174"/>
-        <location filename="../../gui/director/editing.py" line="180"/>
+        <location filename="../../gui/director/editing.py" line="175"/>
+        <location filename="../../gui/director/editing.py" line="181"/>
         <source>Map image</source>
         <translation>Image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="180"/>
+        <location filename="../../gui/director/editing.py" line="181"/>
         <source>This file is not a picture Damier can read.</source>
         <translation>Ce fichier n&apos;est pas une image que Damier sait lire.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="184"/>
+        <location filename="../../gui/director/editing.py" line="185"/>
         <source>Set map image</source>
         <translation>Changer l&apos;image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="221"/>
+        <location filename="../../gui/director/editing.py" line="222"/>
         <source>Grid and map image</source>
         <translation>Grille et image de la carte</translation>
     </message>
     <message>
         <location filename="../../gui/director/documents.py" line="49"/>
-        <location filename="../../gui/director/editing.py" line="222"/>
+        <location filename="../../gui/director/editing.py" line="223"/>
         <source>Width (squares)</source>
         <translation>Largeur (cases)</translation>
     </message>
     <message>
         <location filename="../../gui/director/documents.py" line="49"/>
-        <location filename="../../gui/director/editing.py" line="222"/>
+        <location filename="../../gui/director/editing.py" line="223"/>
         <source>Height (squares)</source>
         <translation>Hauteur (cases)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="223"/>
+        <location filename="../../gui/director/editing.py" line="224"/>
         <source>Image pixels per square</source>
         <translation>Pixels de l&apos;image par case</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="224"/>
+        <location filename="../../gui/director/editing.py" line="225"/>
         <source>Grid offset x (pixels)</source>
         <translation>Décalage de la grille en x (pixels)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="224"/>
+        <location filename="../../gui/director/editing.py" line="225"/>
         <source>Grid offset y (pixels)</source>
         <translation>Décalage de la grille en y (pixels)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="226"/>
+        <location filename="../../gui/director/editing.py" line="227"/>
         <source>Grid settings</source>
         <translation>Réglages de la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="231"/>
+        <location filename="../../gui/director/editing.py" line="232"/>
         <source>Grid</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="231"/>
+        <location filename="../../gui/director/editing.py" line="232"/>
         <source>These tokens would be off the map: %1</source>
         <translation>Ces jetons seraient hors de la carte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="236"/>
+        <location filename="../../gui/director/editing.py" line="237"/>
         <source>Resize map</source>
         <translation>Redimensionner la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="239"/>
+        <location filename="../../gui/director/editing.py" line="240"/>
         <source>Align grid</source>
         <translation>Aligner la grille</translation>
     </message>
@@ -1352,14 +2138,54 @@
         <translation>Récupération impossible</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="173"/>
+        <location filename="../../gui/director/window.py" line="180"/>
         <source>About Damier</source>
         <translation>À propos de Damier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="174"/>
+        <location filename="../../gui/director/window.py" line="181"/>
         <source>Damier — a battle map for tabletop role-playing around a real table.</source>
         <translation>Damier — une carte de bataille pour le jeu de rôle autour d&apos;une vraie table.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="11"/>
+        <source>Push</source>
+        <translation>Pousser</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="11"/>
+        <source>Pull</source>
+        <translation>Tirer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="12"/>
+        <source>Slide</source>
+        <translation>Déplacer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="19"/>
+        <source>Forced movement</source>
+        <translation>Déplacement forcé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="21"/>
+        <source> Forced: </source>
+        <translation> Forcé : </translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="31"/>
+        <source> sq.</source>
+        <translation> cases</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="33"/>
+        <source>Melee weapon</source>
+        <translation>Arme de mêlée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/forced_options.py" line="35"/>
+        <source>A larger creature pushing with a melee weapon moves the target one square more</source>
+        <translation>Grand contre petit : une créature plus grande qui pousse avec une arme de corps à corps déplace la cible d&apos;une case de plus</translation>
     </message>
 </context>
 <context>
@@ -1550,7 +2376,7 @@
 <context>
     <name>PlayerScene</name>
     <message>
-        <location filename="../../gui/players/scene.py" line="100"/>
+        <location filename="../../gui/players/scene.py" line="101"/>
         <source>occupied</source>
         <translation>occupé</translation>
     </message>
@@ -1748,32 +2574,34 @@
         <translation>Une case sur l&apos;écran des joueurs, en millimètres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="228"/>
+        <location filename="../../gui/players/screen.py" line="230"/>
         <source>The players&apos; zoom is locked to the physical scale</source>
         <translation>Le zoom des joueurs est verrouillé sur l&apos;échelle réelle</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="247"/>
+        <location filename="../../gui/players/screen.py" line="259"/>
         <source>Hover a token with another selected first: there is no &quot;why&quot; to show</source>
         <translation>Sélectionnez d&apos;abord un jeton, puis survolez-en un autre&#xa0;: il n&apos;y a pas de «&#xa0;pourquoi&#xa0;» à montrer</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="250"/>
+        <location filename="../../gui/players/screen.py" line="253"/>
+        <location filename="../../gui/players/screen.py" line="262"/>
         <source>Not shown: the players cannot see one of these creatures</source>
         <translation>Non affiché&#xa0;: les joueurs ne voient pas l&apos;une de ces créatures</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="252"/>
+        <location filename="../../gui/players/screen.py" line="255"/>
+        <location filename="../../gui/players/screen.py" line="264"/>
         <source>The players&apos; screen shows the why</source>
         <translation>L&apos;écran des joueurs montre le «&#xa0;pourquoi&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="266"/>
+        <location filename="../../gui/players/screen.py" line="278"/>
         <source>Intermission card</source>
         <translation>Carton de pause</translation>
     </message>
     <message>
-        <location filename="../../gui/players/screen.py" line="267"/>
+        <location filename="../../gui/players/screen.py" line="279"/>
         <source>Text on the players&apos; screen:</source>
         <translation>Texte sur l&apos;écran des joueurs&#xa0;:</translation>
     </message>
@@ -1836,13 +2664,13 @@
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../gui/map/tools/select.py" line="95"/>
-        <location filename="../../gui/map/tools/select.py" line="129"/>
+        <location filename="../../gui/map/tools/select.py" line="97"/>
+        <location filename="../../gui/map/tools/select.py" line="144"/>
         <source>%1 cannot move there: %2</source>
         <translation>%1 ne peut pas aller là&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/map/tools/select.py" line="105"/>
+        <location filename="../../gui/map/tools/select.py" line="107"/>
         <source>%1 moved (%2)</source>
         <translation>%1&#xa0;: déplacement effectué (%2)</translation>
     </message>
@@ -1865,7 +2693,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/map/tools/select.py" line="103"/>
+        <location filename="../../gui/map/tools/select.py" line="105"/>
         <source>%1 moved; %2</source>
         <translation>%1&#xa0;: déplacement effectué&#xa0;; %2</translation>
     </message>
@@ -1880,7 +2708,7 @@
         <translation>Ajouter une zone</translation>
     </message>
     <message>
-        <location filename="../../gui/map/tools/select.py" line="155"/>
+        <location filename="../../gui/map/tools/select.py" line="172"/>
         <location filename="../../gui/map/tools/walls.py" line="79"/>
         <source>Close door</source>
         <translation>Fermer la porte</translation>
@@ -1901,7 +2729,7 @@
         <translation>Transformer en mur</translation>
     </message>
     <message>
-        <location filename="../../gui/map/tools/select.py" line="155"/>
+        <location filename="../../gui/map/tools/select.py" line="172"/>
         <location filename="../../gui/map/tools/walls.py" line="81"/>
         <source>Open door</source>
         <translation>Ouvrir la porte</translation>
@@ -1922,9 +2750,29 @@
         <translation>Zone non ajoutée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/tools/select.py" line="105"/>
+        <location filename="../../gui/map/tools/select.py" line="107"/>
         <source>placed</source>
         <translation>placement libre</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/tools/forced.py" line="53"/>
+        <source>Forced movement is a Draw Steel rule</source>
+        <translation>Le déplacement forcé est une règle de Draw Steel</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/tools/forced.py" line="55"/>
+        <source>Click the creature that forces the movement</source>
+        <translation>Cliquez la créature qui force le déplacement</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/tools/forced.py" line="86"/>
+        <source>Source: %1 · now drag the creature it moves</source>
+        <translation>Source : %1 · faites maintenant glisser la créature qu&apos;elle déplace</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/tools/forced.py" line="111"/>
+        <source>%1 cannot be moved there: %2</source>
+        <translation>%1 ne peut pas être déplacé là : %2</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@ the document. Systems subclass it for turn order and for what damage does.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -217,6 +218,23 @@ class Fight:
         self.events += 1
         if not self.acting:
             self._between_turns()
+
+    def read_totals(self, ev: dict, key: str) -> tuple[dict, list[str]]:
+        """`ev[key]` ({id or group: total}, finite numbers, known keys) and `ev["ties"]` (ids), checked:
+        the start of an initiative order or of Draw Steel's Agility order."""
+        totals = ev.get(key)
+        if not isinstance(totals, dict):
+            raise RulesError(f"{key}: needs an object of id or group -> total")
+        ties = ev.get("ties", [])
+        if not isinstance(ties, list) or not all(isinstance(t, str) for t in ties):
+            raise RulesError("ties: not a list of ids")
+        groups = {c.stats.group for c in self.combatants.values() if c.stats.group}
+        for k, v in totals.items():
+            if k not in self.combatants and k not in groups:
+                raise RulesError(f"{key}.{k}: no creature or group {k!r}")
+            if not isinstance(v, int | float) or isinstance(v, bool) or not math.isfinite(v):
+                raise RulesError(f"{key}.{k}: {v!r} is not a number")
+        return totals, ties
 
     def _between_turns(self) -> None:
         """Called after every event while no turn runs (a round may end when the last one drops)."""

@@ -139,18 +139,7 @@ class DrawSteelFight(Fight):
         self.order = order
 
     def _agility_order(self, ev: dict) -> dict[str, list[list[str]]]:
-        totals = ev.get("agility")
-        if not isinstance(totals, dict):
-            raise RulesError("agility: the Agility order needs an object of id or group -> total")
-        ties = ev.get("ties", [])
-        if not isinstance(ties, list) or not all(isinstance(t, str) for t in ties):
-            raise RulesError("ties: not a list of ids")
-        groups = {c.stats.group for c in self.combatants.values() if c.stats.group}
-        for key, v in totals.items():
-            if key not in self.combatants and key not in groups:
-                raise RulesError(f"agility.{key}: no creature or group {key!r}")
-            if not isinstance(v, int | float) or isinstance(v, bool):
-                raise RulesError(f"agility.{key}: {v!r} is not a number")
+        totals, ties = self.read_totals(ev, "agility")
         return {camp: units_in_order(self, camp, totals, ties, "agility") for camp in (PLAYERS, DIRECTOR)}
 
     def _left(self, camp: str | None = None, group: str | None = None) -> list[Combatant]:

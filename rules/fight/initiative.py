@@ -52,18 +52,7 @@ class InitiativeFight(Fight):
 
     # ---- the order -------------------------------------------------------------------------------
     def _do_start(self, ev: dict) -> None:
-        totals = ev.get("initiative")
-        if not isinstance(totals, dict):
-            raise RulesError("initiative: needs an object of id or group -> total")
-        ties = ev.get("ties", [])
-        if not isinstance(ties, list) or not all(isinstance(t, str) for t in ties):
-            raise RulesError("ties: not a list of ids")
-        groups = {c.stats.group for c in self.combatants.values() if c.stats.group}
-        for key, v in totals.items():
-            if key not in self.combatants and key not in groups:
-                raise RulesError(f"initiative.{key}: no creature or group {key!r}")
-            if not isinstance(v, int | float) or isinstance(v, bool):
-                raise RulesError(f"initiative.{key}: {v!r} is not a number")
+        totals, ties = self.read_totals(ev, "initiative")
         order = units_in_order(self, None, totals, ties, "initiative")
         super()._do_start(ev)
         self.order, self.totals, self.index = order, dict(totals), 0

@@ -29,6 +29,8 @@ GUI = ROOT / "gui"
 SAME_IN_FRENCH = {
     "%1 / %2 zones", "&Terrain", "&Zones", "1 square = 25 mm", "Damier (*.damier)", "Distance: %1",
     "Images (*.png *.jpg *.jpeg *.webp)", "Notes", "Terrain", "Zone %1", "standard", "total", "Portrait", "Zone",
+    # the fight (issue 13): dice names and words French shares
+    "3d6", "d20", "Bonus", "normal", "stable", "invisible", "triple 6", "triple 1", "Round %1", "Maximum",
 }
 
 

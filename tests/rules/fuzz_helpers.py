@@ -24,7 +24,10 @@ DEMO = ROOT / "resources" / "demo" / "demo.damier"
 # The default run is a few hundred examples per test; `DAMIER_FUZZ_EXAMPLES=10000 pytest -m fuzz_long`
 # is the long one.
 EXAMPLES = int(os.environ.get("DAMIER_FUZZ_EXAMPLES", "200"))
-FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=False, database=None,
+# The default run is derandomised so a landing never hangs on a new random find; the long run
+# (DAMIER_FUZZ_EXAMPLES) explores afresh each time, and what it finds is kept in FOUND lists.
+FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize="DAMIER_FUZZ_EXAMPLES" not in os.environ,
+                database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                        HealthCheck.filter_too_much])
 

@@ -69,6 +69,10 @@ def test_every_creature_needs_a_total():
         fight(table(), {"initiative": {"fighter": 12, "rogue": 18}})
     with pytest.raises(RulesError, match="no creature or group"):
         fight(table(), {"initiative": {"fighter": 12, "rogue": 18, "orc": 3, "troll": 4}})
+    # §8 "the order is by descending total": a total that is not a finite number orders nothing
+    for bad in (float("nan"), float("inf"), True, "12"):
+        with pytest.raises(RulesError, match="is not a number"):
+            fight(table(), {"initiative": {"fighter": bad, "rogue": 18, "orc": 3}})
 
 
 def test_resistance_then_vulnerability():

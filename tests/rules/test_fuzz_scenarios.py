@@ -95,6 +95,8 @@ FOUND = {
                                     "queries": [{"id": "q", "type": "forced_move", "source": "a", "target": "b",
                                                  "kind": "push", "distance": "BIG", "path": [[2, 0]]}]},
     "extra holds NaN": {"creatures": [{"id": "a", "side": "a", "at": [0, 0], "extra": {"hp": "NaN"}}]},
+    "fight query creature a list": {"creatures": [{"id": "a", "side": "a", "at": [0, 0]}],
+                                    "queries": [{"id": "q", "type": "fight", "creature": [], "events": []}]},
 }
 
 

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from gui.base import style
 from gui.base.style import SQUARE
+from gui.map.fight_marks import NONE, FightMarks
 
 # ---- tokens ----------------------------------------------------------------------------
 
@@ -32,6 +33,7 @@ class TokenItem(QGraphicsItem):
         self._dragging = False
         self._invalid = False
         self._target: str | None = None  # seen from the selected token: "unseen", "cover" or None
+        self._fight: FightMarks = NONE  # Stamina bar, winded ring, has-acted / acting marks (issue 13)
 
     # setters
     def set_space(self, x: int, y: int, side: int) -> None:
@@ -67,6 +69,15 @@ class TokenItem(QGraphicsItem):
     def target_mark(self) -> str | None:
         return self._target
 
+    def set_fight(self, marks: FightMarks) -> None:
+        if marks != self._fight:
+            self._fight = marks
+            self.update()
+
+    @property
+    def fight(self) -> FightMarks:
+        return self._fight
+
     def set_dragging(self, on: bool, invalid: bool = False) -> None:
         if (on, invalid) != (self._dragging, self._invalid):
             self._dragging, self._invalid = on, invalid
@@ -87,7 +98,7 @@ class TokenItem(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         s = self._side * SQUARE
-        return QRectF(-6, -6, s + 12, s + 12)
+        return QRectF(-8, -8, s + 16, s + 16)
 
     def shape(self) -> QPainterPath:
         p = QPainterPath()
@@ -161,11 +172,61 @@ class TokenItem(QGraphicsItem):
             w = min(14 + 6 * self._side, 34)
             at = QPointF(s / 2 - 0.3536 * (s - 8), s / 2 + 0.3536 * (s - 8))
             painter.drawPath(_shield(QRectF(at.x() - w / 2, at.y() - w * 0.6, w, w * 1.2)))
+        if self._fight != NONE:
+            _paint_fight(painter, self._fight, s, disc)
         if self._dragging and self._invalid:
             painter.setOpacity(1.0)
             painter.setPen(QPen(style.PATH_BAD, 5))
             painter.drawLine(QPointF(s * 0.25, s * 0.25), QPointF(s * 0.75, s * 0.75))
             painter.drawLine(QPointF(s * 0.75, s * 0.25), QPointF(s * 0.25, s * 0.75))
+
+
+def _paint_fight(painter: QPainter, m: FightMarks, s: float, disc: QRectF) -> None:
+    """The fight on a token: a bright ring while it acts, a grey veil and a tick once it has acted,
+    a red dashed ring when winded, a Stamina bar along the bottom (temporary Stamina in blue)."""
+    painter.setOpacity(1.0)
+    if m.acting:
+        painter.setPen(QPen(style.ACTING, 7))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawEllipse(disc.adjusted(-5, -5, 5, 5))
+    elif m.acted:
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(style.ACTED_VEIL)
+        painter.drawEllipse(disc)
+        r = QRectF(-2, s - 26, 24, 24)
+        painter.setPen(QPen(QColor("#222"), 1.5))
+        painter.setBrush(QColor("#e8e8e8"))
+        painter.drawEllipse(r)
+        painter.setPen(QPen(QColor("#1b5e20"), 3.5, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+        painter.drawPolyline([QPointF(r.left() + 6, r.center().y()), QPointF(r.left() + 10.5, r.bottom() - 7),
+                              QPointF(r.right() - 5, r.top() + 6)])
+    if m.winded or "dying" in m.states or "dead" in m.states:
+        painter.setPen(QPen(style.WINDED, 3.5, Qt.DashLine))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawEllipse(disc.adjusted(-1, -1, 1, 1))
+    if m.stamina is None or not m.maximum:
+        return
+    h = max(8.0, min(12.0, s / 7))
+    bar = QRectF(6, s - h - 1, s - 12, h)
+    frac = max(0.0, min(1.0, m.stamina / m.maximum))
+    painter.setPen(QPen(QColor("#111"), 1))
+    painter.setBrush(QColor(30, 30, 30, 200))
+    painter.drawRect(bar)
+    colour = style.STAMINA_OK if not m.winded else style.WINDED
+    painter.setPen(Qt.NoPen)
+    painter.setBrush(colour)
+    painter.drawRect(QRectF(bar.left(), bar.top(), bar.width() * frac, h))
+    if m.temporary:
+        t = min(1.0, m.temporary / m.maximum)
+        painter.setBrush(style.TEMPORARY)
+        painter.drawRect(QRectF(bar.left(), bar.top(), bar.width() * t, h / 3))
+    font = QFont()
+    font.setPixelSize(int(h) + 1)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor("white"))
+    txt = f"{m.stamina}/{m.maximum}" + (f" +{m.temporary}" if m.temporary else "")
+    painter.drawText(bar.adjusted(0, -1, 0, 1), Qt.AlignCenter, txt)
 
 
 def _shield(r: QRectF) -> QPainterPath:

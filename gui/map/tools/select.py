@@ -17,9 +17,11 @@ from rules.preview import OVERRIDE, DragSession, sight_info
 
 def mode_for(pack, modifiers) -> str:
     """Ctrl (Cmd on a Mac): the Director's override. Shift: the system's careful move
-    (shift in Draw Steel, disengage in 5e, Step in PF2e)."""
+    (shift in Draw Steel, disengage in 5e, Step in PF2e). Alt: a teleport, where the system has one."""
     if modifiers & (Qt.ControlModifier | Qt.MetaModifier):
         return OVERRIDE
+    if modifiers & Qt.AltModifier and "teleport" in pack.modes:
+        return "teleport"
     if modifiers & Qt.ShiftModifier and len(pack.modes) > 1:
         return pack.modes[1]
     return "move"
@@ -116,8 +118,21 @@ class SelectTool(Tool):
 
     _ARROWS = {Qt.Key_Left: (-1, 0), Qt.Key_Right: (1, 0), Qt.Key_Up: (0, -1), Qt.Key_Down: (0, 1)}
 
+    def waypoint(self, add: bool = True) -> bool:
+        """During a drag: fix the route so far (Space, or a right click), or forget the last fixed
+        part (Backspace); the preview then continues from there with the whole route's cost."""
+        s = self.session
+        if s is None:
+            return False
+        done = s.add_waypoint() if add else s.drop_waypoint()
+        if done:
+            self._refresh()
+        return True
+
     def key(self, event) -> bool:
         """Arrow keys step the selected token one square, under the same rules as a drag."""
+        if self.session is not None and event.key() in (Qt.Key_Space, Qt.Key_Backspace):
+            return self.waypoint(event.key() == Qt.Key_Space)
         d = self._ARROWS.get(event.key())
         selected = self.scene.selected_creature_ids()
         if d is None or self.session is not None or len(selected) != 1:
@@ -132,8 +147,10 @@ class SelectTool(Tool):
         return True
 
     def context(self, pos, event) -> bool:
+        if self.session is not None:
+            return self.waypoint()  # a right click while dragging: a waypoint
         token = self.scene.token_at(pos)
-        if token is None or self.session is not None:
+        if token is None:
             return False
         self.scene.clearSelection()
         token.setSelected(True)
