@@ -322,3 +322,39 @@ def test_a_refused_map_is_worded_in_french(qapp, make_window, message_boxes, tmp
         assert win.encounter is before
     finally:
         install_translators(qapp, "en")
+
+
+def test_screenshot_of_an_imported_real_looking_map(make_window, qtbot, tmp_path):
+    """The Director's window after importing a drawn dungeon: picture, walls and doors on it.
+    DAMIER_SCREENSHOTS=folder keeps the PNG to look at."""
+    import os
+    from pathlib import Path
+
+    from gui.base import style
+
+    _, uvtt = write_dungeon(tmp_path)
+    win = make_window(size=(1280, 820))
+    errors = while_modal(qtbot, "uvtt_import_dialog", lambda dlg: dlg.accept())
+    assert win.open_path(uvtt)
+    assert not errors, errors
+    QApplication.processEvents()
+    win.view.fit_map()
+    QApplication.processEvents()
+    shots = Path(os.environ.get("DAMIER_SCREENSHOTS") or tmp_path)
+    shots.mkdir(parents=True, exist_ok=True)
+    win.grab().save(str(shots / "director-imported-dungeon.png"))
+    img = grab(win)
+
+    def at(x, y):
+        p = win.view.mapFromScene(to_scene(x, y))
+        return QColor(img.pixel(p.x(), p.y()))
+
+    def close(a, b, tol=30):
+        return max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) <= tol
+
+    assert close(at(6.5, 4.0), style.WALL)  # an object's outline: a wall the picture does not draw
+    assert not close(at(6.5, 4.5), style.WALL)  # inside it, the stone floor
+    assert close(at(15.0, 6.5), QColor(150, 142, 130), 45)  # room 2's floor from the picture
+    assert at(20.5, 14.5).green() > at(20.5, 14.5).red() + 20  # the grass outside
+    doors = {w.points: w for w in win.encounter.board.walls if w.door is not None}
+    assert ((5.0, 8.0), (6.0, 8.0)) in doors  # the straddling door, aligned
