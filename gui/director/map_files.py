@@ -98,13 +98,20 @@ class MapFiles:
         QMessageBox.warning(self, title or QCoreApplication.translate("MapFiles", "Cannot import the map"), error_text(e))
 
     def _progress(self, title: str):
-        """A progress callback for the importers: the bar appears only past half a second."""
-        dlg = QProgressDialog(title, QCoreApplication.translate("MapFiles", "Cancel"), 0, 100, self)
-        dlg.setWindowModality(Qt.WindowModal)
-        dlg.setMinimumDuration(PROGRESS_AFTER_MS)
-        dlg.setAutoClose(False)
-        dlg.setValue(0)
-        self._last_progress = dlg  # kept so a test or the crash handler can see it
+        """A progress callback for the importers: the bar appears only past half a second. One
+        dialog per window, reset after each import (a dialog merely closed would still show itself
+        when its half-second timer fires, over the import dialog or an error message)."""
+        dlg = getattr(self, "_progress_dialog", None)
+        if dlg is None:
+            dlg = self._progress_dialog = QProgressDialog(self)
+            dlg.setWindowModality(Qt.WindowModal)
+            dlg.setMinimumDuration(PROGRESS_AFTER_MS)
+            dlg.setAutoClose(False)
+            dlg.setRange(0, 100)
+        dlg.reset()
+        dlg.setLabelText(title)
+        dlg.setCancelButtonText(QCoreApplication.translate("MapFiles", "Cancel"))
+        dlg.setValue(0)  # starts the half-second timer
 
         def report(fraction: float, _stage: str) -> None:
             dlg.setValue(round(100 * fraction))
@@ -113,6 +120,11 @@ class MapFiles:
                 raise Cancelled
 
         return dlg, report
+
+    @staticmethod
+    def _end_progress(dlg: QProgressDialog) -> None:
+        dlg.reset()  # stops the timer that would show it
+        dlg.hide()
 
     # ---- opening a map -----------------------------------------------------------------------
     def new_from_image(self) -> None:
@@ -177,13 +189,13 @@ class MapFiles:
             doc = read_uvtt_doc(path)
             first = import_uvtt_doc(doc, options, path=path, progress=report)
         except MapImportError as e:
-            dlg.close()
+            self._end_progress(dlg)
             self._map_error(e)
             return False
         except Cancelled:
-            dlg.close()
+            self._end_progress(dlg)
             return False
-        dlg.close()
+        self._end_progress(dlg)
         ask = UvttImportDialog(doc, path, first, options, self)
         self._uvtt_dialog = ask  # a test drives it while it is open
         if ask.exec() != QDialog.Accepted:

@@ -358,3 +358,26 @@ def test_screenshot_of_an_imported_real_looking_map(make_window, qtbot, tmp_path
     assert at(20.5, 14.5).green() > at(20.5, 14.5).red() + 20  # the grass outside
     doors = {w.points: w for w in win.encounter.board.walls if w.door is not None}
     assert ((5.0, 8.0), (6.0, 8.0)) in doors  # the straddling door, aligned
+
+
+def test_no_stale_progress_bar_after_a_quick_import(make_window, message_boxes, qtbot, tmp_path):
+    """The progress bar shows past half a second of import; a quick import, refused or not, must
+    not leave its timer running to show the bar later over the import dialog or the message."""
+    _, uvtt = write_dungeon(tmp_path)
+    broken = tmp_path / "broken.dd2vtt"
+    broken.write_text("{")
+    win = make_window()
+    assert not win.import_map_path(broken)
+    qtbot.wait(700)
+    assert not win._progress_dialog.isVisible()
+    seen = {}
+
+    def drive(dlg):
+        qtbot.wait(700)  # the Director reads the import dialog
+        seen["bar"] = win._progress_dialog.isVisible()
+        dlg.accept()
+
+    errors = while_modal(qtbot, "uvtt_import_dialog", drive)
+    assert win.import_map_path(uvtt)
+    assert not errors, errors
+    assert seen["bar"] is False
