@@ -80,6 +80,13 @@ ACTIONS = (
                None, lambda w: w.fight_ui.show_stamina_to_players(w.actions["fight_show_stamina"].isChecked()), True),
     ActionSpec("dice_tray", QT_TRANSLATE_NOOP("MainWindow", "&Dice tray"), "Ctrl+Shift+D",
                lambda w: (w.fight_ui.docks["dice_tray"].show(), w.fight_ui.docks["dice_tray"].raise_())),
+    # the zone game's fight (issue 14, gui/fight/zones_desk.py)
+    ActionSpec("zone_fight_start", QT_TRANSLATE_NOOP("MainWindow", "Start the &zone fight…"), None,
+               lambda w: w.zone_fight.start_dialog()),
+    ActionSpec("zone_fight_end", QT_TRANSLATE_NOOP("MainWindow", "End the zone fi&ght"), None,
+               lambda w: w.zone_fight.end()),
+    ActionSpec("zone_fight_panel", QT_TRANSLATE_NOOP("MainWindow", "Zone &fight panel"), "F9",
+               lambda w: w.zone_fight.show_panel()),
     # short toolbar buttons; the Edit menu's actions (from the undo stack) carry the command's name
     ActionSpec("undo_button", QT_TRANSLATE_NOOP("MainWindow", "Undo"), None, lambda w: w.undo_stack.undo(),
                icon=QStyle.SP_ArrowBack),
@@ -96,7 +103,8 @@ MENUS = (
     (QT_TRANSLATE_NOOP("MainWindow", "&Map"), (*TOOLS, "-", "map_image", "grid_settings", "@rules")),
     (QT_TRANSLATE_NOOP("MainWindow", "&Settings"), ("@language",)),
     (QT_TRANSLATE_NOOP("MainWindow", "F&ight"), ("fight_start", "fight_turn", "fight_end_turn", "fight_next", "-",
-                                                 "fight_end", "-", "fight_show_stamina", "dice_tray")),
+                                                 "fight_end", "-", "fight_show_stamina", "dice_tray", "-",
+                                                 "zone_fight_start", "zone_fight_end", "zone_fight_panel")),
     (QT_TRANSLATE_NOOP("MainWindow", "&Help"), ("about",)),
 )
 

@@ -19,6 +19,7 @@ from gui.director.forced_options import ForcedOptions
 from gui.director.map_files import MapFiles
 from gui.director.panels import PropertiesPanel, TokenPalette
 from gui.director.tool_options import ToolOptions
+from gui.fight.zones_desk import ZoneFightDesk
 from gui.map.scene import BattleScene
 from gui.map.view import BattleView
 from rules import autosave as _autosave
@@ -78,6 +79,7 @@ class MainWindow(Documents, Editing, MapFiles, ToolOptions, ForcedOptions, QMain
             import logging
 
             logging.getLogger("damier").exception("the players' screen could not be set up")
+        self.zone_fight = ZoneFightDesk.for_main_window(self)  # issue 14: the zone game's fight panel
         self.autosave_timer = QTimer(self)
         self.autosave_timer.timeout.connect(self.autosave_now)
         minutes = settings.get(settings.AUTOSAVE_MINUTES)

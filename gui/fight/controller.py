@@ -123,6 +123,9 @@ class FightController(QObject):
             return False
         if self.enc.ruleset == "draw-steel":
             return self.end_turn() if st.acting else self.take_turn()
+        if self.enc.ruleset == "zones":  # no turns: the Passe moves on as the acts are recorded
+            self.message.emit(self.tr("In zones the initiative moves on with each recorded action (zone fight panel)."))
+            return False
         events = []
         if st.acting:
             events.append({"do": "end_turn"})

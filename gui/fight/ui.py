@@ -87,6 +87,14 @@ class FightUI(QObject):
         enc = self.win.encounter
         if enc is None:
             return
+        zones = enc.ruleset == "zones"
+        if zones != getattr(self, "_zones", None):  # the zone game has its own dock and band (zones_desk.py)
+            self._zones = zones
+            self.docks["fight"].setVisible(not zones)
+        if zones:
+            if self.strip is not None and self.strip.set_content(None):
+                QTimer.singleShot(0, self.players.apply_camera)
+            return
         self.panel.refresh(enc)
         self.dice.set_ruleset(enc.ruleset)
         if enc.fight.running and not self._was_running:
@@ -145,7 +153,7 @@ class FightUI(QObject):
             if dlg.exec() == QDialog.Accepted:
                 ctrl.start_initiative(*dlg.choice())
         else:
-            self.win.statusBar().showMessage(self.tr("This system's fight is run from the zones panel."), 8000)
+            self.win.zone_fight.start_dialog()  # the zone game's start (gui/fight/zones_desk.py)
 
     def extend_token_menu(self, menu, cid: str) -> None:
         extend_token_menu(menu, self.ctrl, cid, self.win)

@@ -127,3 +127,4 @@ class SetMapImage(QUndoCommand):
 
     def undo(self):
         self.enc.set_map_image(self.old)
+

@@ -850,57 +850,62 @@
         <translation>Aucun combat en cours&#xa0;: commencez-en un.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="134"/>
+        <location filename="../../gui/fight/controller.py" line="127"/>
+        <source>In zones the initiative moves on with each recorded action (zone fight panel).</source>
+        <translation>En zones, l’initiative avance avec chaque action notée (panneau du combat en zones).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/controller.py" line="137"/>
         <source>Next turn: %1</source>
         <translation>Tour suivant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="138"/>
+        <location filename="../../gui/fight/controller.py" line="141"/>
         <source>No fight is running.</source>
         <translation>Aucun combat en cours.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="140"/>
+        <location filename="../../gui/fight/controller.py" line="143"/>
         <source>End the fight</source>
         <translation>Terminer le combat</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="147"/>
+        <location filename="../../gui/fight/controller.py" line="150"/>
         <source>Select one token, then type -7, +3 or -12 fire.</source>
         <translation>Sélectionnez un pion, puis tapez -7, +3 ou -12 feu.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="156"/>
+        <location filename="../../gui/fight/controller.py" line="159"/>
         <source>Damage %1: %2</source>
         <translation>Dégâts %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="156"/>
+        <location filename="../../gui/fight/controller.py" line="159"/>
         <source>Heal %1: %2</source>
         <translation>Soins %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="157"/>
+        <location filename="../../gui/fight/controller.py" line="160"/>
         <source>Temporary Stamina %1: %2</source>
         <translation>Vigueur temporaire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="161"/>
+        <location filename="../../gui/fight/controller.py" line="164"/>
         <source>Recovery: %1</source>
         <translation>Récupération&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="175"/>
+        <location filename="../../gui/fight/controller.py" line="178"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="181"/>
+        <location filename="../../gui/fight/controller.py" line="184"/>
         <source>%1: no longer %2</source>
         <translation>%1&#xa0;: plus %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="190"/>
+        <location filename="../../gui/fight/controller.py" line="193"/>
         <source>Save: %1</source>
         <translation>Jet de sauvegarde&#xa0;: %1</translation>
     </message>
@@ -1056,14 +1061,9 @@
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/ui.py" line="135"/>
+        <location filename="../../gui/fight/ui.py" line="143"/>
         <source>A fight is already running.</source>
         <translation>Un combat est déjà en cours.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/fight/ui.py" line="148"/>
-        <source>This system&apos;s fight is run from the zones panel.</source>
-        <translation>Le combat de ce système se mène depuis le panneau des zones.</translation>
     </message>
 </context>
 <context>
@@ -1643,47 +1643,47 @@
         <translation>Damier (*.damier)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="57"/>
+        <location filename="../../gui/director/window.py" line="58"/>
         <source>Demo</source>
         <translation>Démo</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="63"/>
+        <location filename="../../gui/director/window.py" line="64"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="67"/>
+        <location filename="../../gui/director/window.py" line="68"/>
         <source>Players&apos; window</source>
         <translation>Fenêtre des joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="67"/>
+        <location filename="../../gui/director/window.py" line="68"/>
         <source>Reveal fog</source>
         <translation>Révéler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="68"/>
+        <location filename="../../gui/director/window.py" line="69"/>
         <source>Hide fog</source>
         <translation>Masquer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="68"/>
+        <location filename="../../gui/director/window.py" line="69"/>
         <source>Show the why</source>
         <translation>Montrer le pourquoi</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="69"/>
+        <location filename="../../gui/director/window.py" line="70"/>
         <source>Blackout</source>
         <translation>Écran noir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="95"/>
+        <location filename="../../gui/director/window.py" line="97"/>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="96"/>
+        <location filename="../../gui/director/window.py" line="98"/>
         <source>Token palette</source>
         <translation>Palette de jetons</translation>
     </message>
@@ -1733,92 +1733,107 @@
         <translation>&amp;Dés</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="98"/>
+        <location filename="../../gui/director/actions.py" line="84"/>
+        <source>Start the &amp;zone fight…</source>
+        <translation>Commencer le combat en &amp;zones…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="86"/>
+        <source>End the zone fi&amp;ght</source>
+        <translation>Terminer le com&amp;bat en zones</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="88"/>
+        <source>Zone &amp;fight panel</source>
+        <translation>Pa&amp;nneau du combat en zones</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="105"/>
         <source>F&amp;ight</source>
         <translation>C&amp;ombat</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="125"/>
+        <location filename="../../gui/director/actions.py" line="133"/>
         <source>Veil the creatures the selected token has no line of effect to; a shield marks those in cover</source>
         <translation>Voile les créatures sans ligne d&apos;effet depuis le pion sélectionné&#xa0;; un bouclier marque celles à l&apos;abri</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="127"/>
+        <location filename="../../gui/director/actions.py" line="135"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="129"/>
+        <location filename="../../gui/director/actions.py" line="137"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="91"/>
+        <location filename="../../gui/director/actions.py" line="98"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="143"/>
+        <location filename="../../gui/director/actions.py" line="151"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="93"/>
+        <location filename="../../gui/director/actions.py" line="100"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="94"/>
+        <location filename="../../gui/director/actions.py" line="101"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="96"/>
+        <location filename="../../gui/director/actions.py" line="103"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="148"/>
+        <location filename="../../gui/director/actions.py" line="156"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="97"/>
+        <location filename="../../gui/director/actions.py" line="104"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="160"/>
+        <location filename="../../gui/director/actions.py" line="168"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="163"/>
+        <location filename="../../gui/director/actions.py" line="171"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="100"/>
+        <location filename="../../gui/director/actions.py" line="108"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="200"/>
+        <location filename="../../gui/director/actions.py" line="208"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="84"/>
+        <location filename="../../gui/director/actions.py" line="91"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="86"/>
+        <location filename="../../gui/director/actions.py" line="93"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="174"/>
+        <location filename="../../gui/director/actions.py" line="182"/>
         <source> Rules: </source>
         <translation> Règles&#xa0;: </translation>
     </message>
@@ -1859,7 +1874,7 @@
     </message>
     <message>
         <location filename="../../gui/director/documents.py" line="53"/>
-        <location filename="../../gui/director/window.py" line="114"/>
+        <location filename="../../gui/director/window.py" line="116"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -2138,12 +2153,12 @@
         <translation>Récupération impossible</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="180"/>
+        <location filename="../../gui/director/window.py" line="182"/>
         <source>About Damier</source>
         <translation>À propos de Damier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="181"/>
+        <location filename="../../gui/director/window.py" line="183"/>
         <source>Damier — a battle map for tabletop role-playing around a real table.</source>
         <translation>Damier — une carte de bataille pour le jeu de rôle autour d&apos;une vraie table.</translation>
     </message>
@@ -2296,79 +2311,79 @@
         <translation>Impossible d’importer la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="102"/>
+        <location filename="../../gui/director/map_files.py" line="113"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="122"/>
+        <location filename="../../gui/director/map_files.py" line="134"/>
         <source>New from map image</source>
         <translation>Nouveau depuis une image de carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="123"/>
-        <location filename="../../gui/director/map_files.py" line="241"/>
+        <location filename="../../gui/director/map_files.py" line="135"/>
+        <location filename="../../gui/director/map_files.py" line="253"/>
         <source>Map pictures (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images de carte (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="174"/>
+        <location filename="../../gui/director/map_files.py" line="186"/>
         <source>Importing %1…</source>
         <translation>Importation de %1…</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="198"/>
+        <location filename="../../gui/director/map_files.py" line="210"/>
         <source>Imported %1: %2 × %3 squares</source>
         <translation>%1 importé&#xa0;: %2 × %3 cases</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="206"/>
+        <location filename="../../gui/director/map_files.py" line="218"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="210"/>
+        <location filename="../../gui/director/map_files.py" line="222"/>
         <source>Export the map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="211"/>
+        <location filename="../../gui/director/map_files.py" line="223"/>
         <source>Universal VTT (*.dd2vtt *.uvtt *.df2vtt)</source>
         <translation>Cartes Universal VTT (*.dd2vtt *.uvtt *.df2vtt)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="221"/>
+        <location filename="../../gui/director/map_files.py" line="233"/>
         <source>Could not export the map</source>
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="223"/>
+        <location filename="../../gui/director/map_files.py" line="235"/>
         <source>Exported %1</source>
         <translation>%1 exporté</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="240"/>
+        <location filename="../../gui/director/map_files.py" line="252"/>
         <source>Choose a map image</source>
         <translation>Choisir une image de carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="261"/>
+        <location filename="../../gui/director/map_files.py" line="273"/>
         <source>Grid and map image</source>
         <translation>Grille et image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="261"/>
+        <location filename="../../gui/director/map_files.py" line="273"/>
         <source>These tokens would be off the map: %1</source>
         <translation>Ces jetons seraient hors de la carte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="267"/>
-        <location filename="../../gui/director/map_files.py" line="273"/>
+        <location filename="../../gui/director/map_files.py" line="279"/>
+        <location filename="../../gui/director/map_files.py" line="285"/>
         <source>Calibrate the map</source>
         <translation>Étalonner la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="272"/>
+        <location filename="../../gui/director/map_files.py" line="284"/>
         <source>Resize map</source>
         <translation>Redimensionner la carte</translation>
     </message>
@@ -2665,12 +2680,12 @@
     <name>Tools</name>
     <message>
         <location filename="../../gui/map/tools/select.py" line="97"/>
-        <location filename="../../gui/map/tools/select.py" line="144"/>
+        <location filename="../../gui/map/tools/select.py" line="149"/>
         <source>%1 cannot move there: %2</source>
         <translation>%1 ne peut pas aller là&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/map/tools/select.py" line="107"/>
+        <location filename="../../gui/map/tools/select.py" line="112"/>
         <source>%1 moved (%2)</source>
         <translation>%1&#xa0;: déplacement effectué (%2)</translation>
     </message>
@@ -2693,7 +2708,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/map/tools/select.py" line="105"/>
+        <location filename="../../gui/map/tools/select.py" line="110"/>
         <source>%1 moved; %2</source>
         <translation>%1&#xa0;: déplacement effectué&#xa0;; %2</translation>
     </message>
@@ -2708,7 +2723,7 @@
         <translation>Ajouter une zone</translation>
     </message>
     <message>
-        <location filename="../../gui/map/tools/select.py" line="172"/>
+        <location filename="../../gui/map/tools/select.py" line="177"/>
         <location filename="../../gui/map/tools/walls.py" line="79"/>
         <source>Close door</source>
         <translation>Fermer la porte</translation>
@@ -2729,7 +2744,7 @@
         <translation>Transformer en mur</translation>
     </message>
     <message>
-        <location filename="../../gui/map/tools/select.py" line="172"/>
+        <location filename="../../gui/map/tools/select.py" line="177"/>
         <location filename="../../gui/map/tools/walls.py" line="81"/>
         <source>Open door</source>
         <translation>Ouvrir la porte</translation>
@@ -2750,7 +2765,7 @@
         <translation>Zone non ajoutée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/tools/select.py" line="107"/>
+        <location filename="../../gui/map/tools/select.py" line="112"/>
         <source>placed</source>
         <translation>placement libre</translation>
     </message>
@@ -2922,6 +2937,377 @@
     </message>
 </context>
 <context>
+    <name>ZoneFight</name>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="18"/>
+        <source>Feed a Réserve</source>
+        <translation>Alimenter une Réserve</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="19"/>
+        <source>Attack</source>
+        <translation>Attaquer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="20"/>
+        <source>Direct minors</source>
+        <translation>Diriger les mineurs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="21"/>
+        <source>Environment</source>
+        <translation>Environnement</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="22"/>
+        <source>Talk</source>
+        <translation>Parler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="23"/>
+        <source>Move</source>
+        <translation>Se déplacer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="24"/>
+        <source>Power</source>
+        <translation>Pouvoir</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="28"/>
+        <source>Tenacity failed</source>
+        <translation>Ténacité ratée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="29"/>
+        <source>Tenacity success</source>
+        <translation>Ténacité réussie</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="30"/>
+        <source>Tenacity success, 3 qualities</source>
+        <translation>Ténacité réussie, 3 qualités</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="40"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="42"/>
+        <source>Meneur</source>
+        <translation>Meneur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="47"/>
+        <source>character</source>
+        <translation>personnage</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="47"/>
+        <source>figurant</source>
+        <translation>figurant</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="47"/>
+        <source>minor</source>
+        <translation>figurant mineur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="52"/>
+        <source>Terrassé</source>
+        <translation>Terrassé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="54"/>
+        <source>Brisé</source>
+        <translation>Brisé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="61"/>
+        <source>Minors (%1)</source>
+        <translation>Mineurs (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="69"/>
+        <source>Meneur (%1)</source>
+        <translation>Meneur (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="83"/>
+        <source>the fight has not started</source>
+        <translation>le combat n’a pas commencé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="84"/>
+        <source>%1 is out of the fight</source>
+        <translation>%1 est hors de combat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="85"/>
+        <source>the initiative is not with %1&apos;s side</source>
+        <translation>l’initiative n’est pas au camp de %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="86"/>
+        <source>%1 has already used this type of action this Passe</source>
+        <translation>%1 a déjà utilisé ce type d’action pendant cette Passe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="87"/>
+        <source>%1 has no actions left this Passe</source>
+        <translation>il ne reste plus d’action à %1 pendant cette Passe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="88"/>
+        <source>extra minor actions are bought only while the Meneur holds the initiative and the minors outnumber the characters</source>
+        <translation>le Meneur n’achète d’actions de mineurs en plus que s’il a l’initiative et que les mineurs sont plus nombreux que les personnages</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="90"/>
+        <source>the Réserve holds too few dice for the extra actions</source>
+        <translation>la Réserve n’a pas assez de dés pour les actions en plus</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="91"/>
+        <source>the place is in no zone</source>
+        <translation>l’endroit n’est dans aucune zone</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="92"/>
+        <source>the way from %2 to %3 is cut</source>
+        <translation>le passage de %2 à %3 est coupé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="93"/>
+        <source>%3 is not next to %2</source>
+        <translation>%3 n’est pas voisine de %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="96"/>
+        <source>the rules do not allow it (%1)</source>
+        <translation>les règles ne le permettent pas (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="103"/>
+        <source>%1: the attack fails, nothing happens</source>
+        <translation>%1&#xa0;: l’attaque échoue, rien ne se passe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="104"/>
+        <source>%1 loses 1 Défense</source>
+        <translation>%1 perd 1 point de Défense</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="105"/>
+        <source>%1: a Moniteur box is ticked</source>
+        <translation>%1&#xa0;: une case du Moniteur est cochée</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="106"/>
+        <source>%1 is Terrassé</source>
+        <translation>%1 est Terrassé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="107"/>
+        <source>%1 is Brisé</source>
+        <translation>%1 est Brisé</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_words.py" line="108"/>
+        <source>%1 takes a trauma and loses 1 Défense</source>
+        <translation>%1 subit un traumatisme et perd 1 point de Défense</translation>
+    </message>
+</context>
+<context>
+    <name>ZoneFightDesk</name>
+    <message>
+        <location filename="../../gui/fight/zones_desk.py" line="36"/>
+        <source>Zone fight</source>
+        <translation>Combat en zones</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_desk.py" line="116"/>
+        <location filename="../../gui/fight/zones_desk.py" line="142"/>
+        <location filename="../../gui/fight/zones_desk.py" line="244"/>
+        <source>The zone fight needs the Zones rules</source>
+        <translation>Le combat en zones demande les règles Zones</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_desk.py" line="135"/>
+        <source>Not recorded: the rules do not allow it (%1)</source>
+        <translation>Non noté&#xa0;: les règles ne le permettent pas (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_desk.py" line="145"/>
+        <source>The fight is already running</source>
+        <translation>Le combat est déjà en cours</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_desk.py" line="152"/>
+        <source>Start the zone fight</source>
+        <translation>Commencer le combat en zones</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_desk.py" line="153"/>
+        <source>The fight starts; initiative: %1</source>
+        <translation>Le combat commence&#xa0;; initiative&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_desk.py" line="160"/>
+        <source>No fight is running</source>
+        <translation>Aucun combat en cours</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_desk.py" line="162"/>
+        <source>End the zone fight</source>
+        <translation>Terminer le combat en zones</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_desk.py" line="170"/>
+        <source>Choose one or two types of action for %1</source>
+        <translation>Choisissez un ou deux types d’action pour %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_desk.py" line="174"/>
+        <source>%1 may not act: %2</source>
+        <translation>%1 ne peut pas agir&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_desk.py" line="184"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_desk.py" line="185"/>
+        <source>%1: %2 recorded</source>
+        <translation>%1&#xa0;: %2 noté</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_desk.py" line="194"/>
+        <source>%1 reacts</source>
+        <translation>%1 réagit</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_desk.py" line="202"/>
+        <source>Attack on %1</source>
+        <translation>Attaque contre %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_desk.py" line="214"/>
+        <source>Feed the Réserve of %1 (%2)</source>
+        <translation>Alimenter la Réserve de %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_desk.py" line="214"/>
+        <source>Spend from the Réserve of %1 (%2)</source>
+        <translation>Dépenser dans la Réserve de %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_desk.py" line="233"/>
+        <source>%1 cannot move there: %2</source>
+        <translation>%1 ne peut pas aller là&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_desk.py" line="238"/>
+        <source>Move %1 (move action)</source>
+        <translation>Déplacer %1 (action de déplacement)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_desk.py" line="239"/>
+        <source>%1 moves: the move action is counted</source>
+        <translation>%1 se déplace&#xa0;: l’action de déplacement est comptée</translation>
+    </message>
+</context>
+<context>
+    <name>ZoneFightPanel</name>
+    <message>
+        <location filename="../../gui/fight/zones_panel.py" line="62"/>
+        <source>Start the fight…</source>
+        <translation>Commencer le combat…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_panel.py" line="64"/>
+        <source>End the fight</source>
+        <translation>Terminer le combat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_panel.py" line="71"/>
+        <source>Combatant</source>
+        <translation>Combattant</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_panel.py" line="71"/>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_panel.py" line="71"/>
+        <source>Défense</source>
+        <translation>Défense</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_panel.py" line="71"/>
+        <source>Moniteur</source>
+        <translation>Moniteur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_panel.py" line="72"/>
+        <source>Tension</source>
+        <translation>Tension</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_panel.py" line="72"/>
+        <source>Traumas</source>
+        <translation>Traumatismes</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_panel.py" line="72"/>
+        <source>Used this Passe</source>
+        <translation>Utilisées cette Passe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_panel.py" line="89"/>
+        <source>The zone fight needs the Zones rules</source>
+        <translation>Le combat en zones demande les règles Zones</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_panel.py" line="97"/>
+        <source>Passe %1 — initiative: %2</source>
+        <translation>Passe %1 — initiative&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_panel.py" line="100"/>
+        <source>No fight running</source>
+        <translation>Pas de combat en cours</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_panel.py" line="117"/>
+        <source>Meneur</source>
+        <translation>Meneur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_panel.py" line="117"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_panel.py" line="124"/>
+        <source>The Meneur may buy extra actions: 1 Réserve die each</source>
+        <translation>Le Meneur peut acheter des actions en plus&#xa0;: 1 dé de Réserve chacune</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_panel.py" line="158"/>
+        <source>Menace %1</source>
+        <translation>Menace %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_panel.py" line="160"/>
+        <source>Réserves</source>
+        <translation>Réserves</translation>
+    </message>
+</context>
+<context>
     <name>ZoneForm</name>
     <message>
         <location filename="../../gui/director/panels.py" line="214"/>
@@ -2947,6 +3333,130 @@
         <location filename="../../gui/director/panels.py" line="221"/>
         <source>Apply</source>
         <translation>Appliquer</translation>
+    </message>
+</context>
+<context>
+    <name>ZoneForms</name>
+    <message>
+        <location filename="../../gui/fight/zones_forms.py" line="35"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_forms.py" line="36"/>
+        <source>Reaction</source>
+        <translation>Réaction</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_forms.py" line="37"/>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_forms.py" line="38"/>
+        <source>Réserve</source>
+        <translation>Réserve</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_forms.py" line="56"/>
+        <source>Record the action</source>
+        <translation>Noter l’action</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_forms.py" line="67"/>
+        <source>Record a reaction (1 Réserve die, or 1 Tension when empty)</source>
+        <translation>Noter une réaction (1 dé de Réserve, ou 1 Tension si elle est vide)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_forms.py" line="78"/>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_forms.py" line="79"/>
+        <source>The test succeeds</source>
+        <translation>Le test réussit</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_forms.py" line="84"/>
+        <source>Qualities</source>
+        <translation>Qualités</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_forms.py" line="88"/>
+        <source>Encaisser</source>
+        <translation>Encaisser</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_forms.py" line="91"/>
+        <source>Meneur&apos;s dice spent</source>
+        <translation>Dés dépensés par le Meneur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_forms.py" line="92"/>
+        <source>Brisé if it goes out (break)</source>
+        <translation>Brisé s’il est mis hors de combat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_forms.py" line="94"/>
+        <source>Record the attack</source>
+        <translation>Noter l’attaque</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_forms.py" line="107"/>
+        <source> dice</source>
+        <translation> dés</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_forms.py" line="109"/>
+        <source>Feed</source>
+        <translation>Alimenter</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_forms.py" line="111"/>
+        <source>Spend</source>
+        <translation>Dépenser</translation>
+    </message>
+</context>
+<context>
+    <name>ZonePlayersBoard</name>
+    <message>
+        <location filename="../../gui/fight/zones_players.py" line="97"/>
+        <source>Passe %1 · initiative: %2</source>
+        <translation>Passe %1 · initiative&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_players.py" line="104"/>
+        <source>%1: Réserve %2</source>
+        <translation>%1&#xa0;: Réserve %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_players.py" line="106"/>
+        <source>Menace %1</source>
+        <translation>Menace %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_players.py" line="188"/>
+        <source>Menace</source>
+        <translation>Menace</translation>
+    </message>
+</context>
+<context>
+    <name>ZoneStartDialog</name>
+    <message>
+        <location filename="../../gui/fight/zones_start.py" line="15"/>
+        <source>Start the zone fight</source>
+        <translation>Commencer le combat en zones</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_start.py" line="20"/>
+        <source>First initiative</source>
+        <translation>Première initiative</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/zones_start.py" line="23"/>
+        <source>Menace of each group</source>
+        <translation>Menace de chaque groupe</translation>
     </message>
 </context>
 <context>

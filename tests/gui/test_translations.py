@@ -31,6 +31,9 @@ SAME_IN_FRENCH = {
     "Images (*.png *.jpg *.jpeg *.webp)", "Notes", "Terrain", "Zone %1", "standard", "total", "Portrait", "Zone",
     # the fight (issue 13): dice names and words French shares
     "3d6", "d20", "Bonus", "normal", "stable", "invisible", "triple 6", "triple 1", "Round %1", "Maximum",
+    # the zone game's own French words, written in French in the English UI too (issue 14)
+    "Action", "Actions", "Brisé", "Défense", "Encaisser", "Menace", "Menace %1", "Meneur", "Meneur (%1)", "Moniteur",
+    "Réserve", "Réserves", "Tension", "Terrassé", "figurant",
 }
 
 

@@ -96,6 +96,11 @@ class SelectTool(Tool):
             self.scene.sync_token(cid)  # the token goes back where it was
             self.say(QCoreApplication.translate("Tools", "%1 cannot move there: %2").replace("%1", label).replace("%2", self.scene.reason_text(p)))
             return
+        # A fight may count the move (the zone game's "move" action) or refuse it; the override never asks.
+        hook = getattr(self.scene, "move_hook", None)
+        if hook is not None and p.mode != OVERRIDE and hook(cid, p.target):
+            self.scene.sync_token(cid)
+            return
         self.push(commands.MoveCreature(self.enc, cid, p.target, label))
         if p.mode != OVERRIDE and p.cost > p.speed:
             self.say(_plural.moved_past_speed(label, p.cost, _num(p.cost - p.speed)))
@@ -142,7 +147,7 @@ class SelectTool(Tool):
         label = self.enc.creature(p.creature_id).label
         if not p.legal:
             self.say(QCoreApplication.translate("Tools", "%1 cannot move there: %2").replace("%1", label).replace("%2", self.scene.reason_text(p)))
-        else:
+        elif not (getattr(self.scene, "move_hook", None) and self.scene.move_hook(p.creature_id, p.target)):
             self.push(commands.MoveCreature(self.enc, p.creature_id, p.target, label))
         return True
 
