@@ -38,6 +38,9 @@ TOOLS = ("tool_select", "tool_wall", "tool_door", "tool_terrain", "tool_zone", "
 ACTIONS = (
     ActionSpec("new", QT_TRANSLATE_NOOP("MainWindow", "&New…"), QKeySequence.New, lambda w: w.new_encounter()),
     ActionSpec("open", QT_TRANSLATE_NOOP("MainWindow", "&Open…"), QKeySequence.Open, lambda w: w.open_dialog()),
+    ActionSpec("new_from_image", QT_TRANSLATE_NOOP("MainWindow", "New from &map image…"), None,
+               lambda w: w.new_from_image()),
+    ActionSpec("export_map", QT_TRANSLATE_NOOP("MainWindow", "&Export…"), "Ctrl+E", lambda w: w.export_map()),
     ActionSpec("save", QT_TRANSLATE_NOOP("MainWindow", "&Save"), QKeySequence.Save, lambda w: w.save()),
     ActionSpec("save_as", QT_TRANSLATE_NOOP("MainWindow", "Save &As…"), QKeySequence.SaveAs, lambda w: w.save_as()),
     ActionSpec("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), QKeySequence.Quit, lambda w: w.close()),
@@ -52,8 +55,8 @@ ACTIONS = (
     ActionSpec("show_targets", QT_TRANSLATE_NOOP("MainWindow", "&Targets of the selected token"), "L",
                lambda w: w._toggle_targets(), True),
     ActionSpec("grid_settings", QT_TRANSLATE_NOOP("MainWindow", "Grid and map &image…"), None,
-               lambda w: w.grid_dialog()),
-    ActionSpec("map_image", QT_TRANSLATE_NOOP("MainWindow", "Set map &image…"), None, lambda w: w.choose_map_image()),
+               lambda w: w.calibrate_map()),
+    ActionSpec("map_image", QT_TRANSLATE_NOOP("MainWindow", "Set map &image…"), None, lambda w: w.choose_map_picture()),
     ActionSpec("about", QT_TRANSLATE_NOOP("MainWindow", "&About Damier"), None, lambda w: w.about()),
     ActionSpec("tool_select", QT_TRANSLATE_NOOP("MainWindow", "&Select and move"), "V",
                lambda w: w.set_tool("select"), True),
@@ -92,7 +95,8 @@ ACTIONS = (
 )
 
 MENUS = (
-    (QT_TRANSLATE_NOOP("MainWindow", "&File"), ("new", "open", "@recent", "-", "save", "save_as", "-", "quit")),
+    (QT_TRANSLATE_NOOP("MainWindow", "&File"), ("new", "new_from_image", "open", "@recent", "-", "save", "save_as", "export_map",
+                                               "-", "quit")),
     (QT_TRANSLATE_NOOP("MainWindow", "&Edit"), ("undo", "redo", "-", "delete")),
     (QT_TRANSLATE_NOOP("MainWindow", "&View"), ("fit", "zoom_in", "zoom_out", "actual", "-", "show_grid",
                                                 "show_targets")),

@@ -18,6 +18,7 @@ from rules import ondisk
 from rules.encounter import Encounter
 from rules.packs import RULESETS
 from rules.safe_read import display_name
+from rules.uvtt import is_uvtt_name
 
 
 class Documents:
@@ -60,7 +61,7 @@ class Documents:
         if not self.maybe_save():
             return
         name, _ = QFileDialog.getOpenFileName(self, QCoreApplication.translate("MainWindow", "Open an encounter"), settings.get(settings.LAST_FOLDER),
-                                              QCoreApplication.translate("MainWindow", "Damier (*.damier *.json);;Encounters (*.damier);;Scenarios (*.json);;All files (*)"))
+                                              QCoreApplication.translate("MainWindow", "Damier and maps (*.damier *.json *.dd2vtt *.uvtt *.df2vtt);;Encounters (*.damier);;Scenarios (*.json);;Universal VTT maps (*.dd2vtt *.uvtt *.df2vtt);;All files (*)"))
         if name:
             self.open_path(name)
 
@@ -68,6 +69,8 @@ class Documents:
         """Open a file; on failure say why (after the event loop starts when `later`) and keep the open
         encounter as it is. `quiet` raises FileProblem instead of saying it."""
         path = Path(name)
+        if is_uvtt_name(path):  # a map from another tool: imported through its dialog (map_files)
+            return self.import_map_path(path)
         ondisk.clean_stale_temp_files(path.parent)  # what killed saves left beside it
         taken = self._lock_for_opening(path)
         if taken is None:

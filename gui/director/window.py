@@ -18,6 +18,7 @@ from gui.director.documents import Documents
 from gui.director.editing import Editing
 from gui.director.forced_options import ForcedOptions
 from gui.director.guards import Guards
+from gui.director.map_files import MapFiles
 from gui.director.panels import PropertiesPanel, TokenPalette
 from gui.director.tool_options import ToolOptions
 from gui.fight.zones_desk import ZoneFightDesk
@@ -26,7 +27,7 @@ from gui.map.view import BattleView
 from rules.encounter import Encounter
 
 
-class MainWindow(Documents, Guards, Autosaving, Editing, ToolOptions, ForcedOptions, QMainWindow):
+class MainWindow(Documents, Guards, Autosaving, Editing, MapFiles, ToolOptions, ForcedOptions, QMainWindow):
     encounter_changed = Signal(object)  # a new Encounter was opened (the players' window follows)
 
     def __init__(self, encounter: Encounter | None = None, *, lang: str = "en", use_autosave: bool = True):
@@ -53,6 +54,7 @@ class MainWindow(Documents, Guards, Autosaving, Editing, ToolOptions, ForcedOpti
         self.actions = build_actions(self)
         build_menus_and_toolbars(self)
         self._build_options_bar()
+        self._install_map_drops()
         self._build_forced_bar()
         self.set_encounter(encounter or files.demo_encounter(), None, self.tr("Demo"))
         self.players = None

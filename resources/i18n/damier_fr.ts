@@ -265,6 +265,76 @@
         <source>The players&apos; screen shows a white square. Measure its side with a ruler and type it here, in millimetres.</source>
         <translation>L&apos;écran des joueurs affiche un carré blanc. Mesurez son côté avec une règle et saisissez-le ici, en millimètres.</translation>
     </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="153"/>
+        <source>Calibrate the map&apos;s grid</source>
+        <translation>Étalonner la grille de la carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="166"/>
+        <source>Drag a box over one square of the picture&apos;s grid, or over several squares and say how many; or click two opposite corners. The wheel zooms.</source>
+        <translation>Tracez un cadre sur une case de la grille de l’image, ou sur plusieurs cases en indiquant combien&#xa0;; ou cliquez deux coins opposés. La molette zoome.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="186"/>
+        <source>Use</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="193"/>
+        <source>Squares in the box</source>
+        <translation>Cases dans le cadre</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="195"/>
+        <source>Across</source>
+        <translation>En largeur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="196"/>
+        <source>Down</source>
+        <translation>En hauteur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="197"/>
+        <source>Or type it</source>
+        <translation>Ou saisissez-la</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="199"/>
+        <source>Pixels per square</source>
+        <translation>Pixels par case</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="200"/>
+        <source>Grid offset x</source>
+        <translation>Décalage de la grille x</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="201"/>
+        <source>Grid offset y</source>
+        <translation>Décalage de la grille y</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="202"/>
+        <source>A picture with no grid</source>
+        <translation>Une image sans grille</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="204"/>
+        <source>Squares across</source>
+        <translation>Cases en largeur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="279"/>
+        <source>The board: %1 × %2 squares</source>
+        <translation>Le plateau&#xa0;: %1 × %2 cases</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_calibration.py" line="282"/>
+        <source>A board of more than %1 squares a side is too large: make the squares larger.</source>
+        <translation>Un plateau de plus de %1 cases de côté est trop grand&#xa0;: agrandissez les cases.</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationSquare</name>
@@ -1674,27 +1744,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/director/actions.py" line="57"/>
+        <location filename="../../gui/director/actions.py" line="60"/>
         <source>&amp;About Damier</source>
         <translation>À &amp;propos de Damier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="50"/>
+        <location filename="../../gui/director/actions.py" line="53"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Taille réelle</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="44"/>
+        <location filename="../../gui/director/actions.py" line="47"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="61"/>
+        <location filename="../../gui/director/actions.py" line="64"/>
         <source>&amp;Doors</source>
         <translation>&amp;Portes</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="46"/>
+        <location filename="../../gui/director/actions.py" line="49"/>
         <source>&amp;Fit map</source>
         <translation>&amp;Ajuster la carte</translation>
     </message>
@@ -1709,67 +1779,77 @@
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
+        <location filename="../../gui/director/actions.py" line="41"/>
+        <source>New from &amp;map image…</source>
+        <translation>Nouveau depuis une image de &amp;carte…</translation>
+    </message>
+    <message>
         <location filename="../../gui/director/actions.py" line="43"/>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/actions.py" line="46"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="41"/>
+        <location filename="../../gui/director/actions.py" line="44"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="58"/>
+        <location filename="../../gui/director/actions.py" line="61"/>
         <source>&amp;Select and move</source>
         <translation>&amp;Sélectionner et déplacer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="62"/>
+        <location filename="../../gui/director/actions.py" line="65"/>
         <source>&amp;Terrain</source>
         <translation>&amp;Terrain</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="60"/>
+        <location filename="../../gui/director/actions.py" line="63"/>
         <source>&amp;Walls</source>
         <translation>&amp;Murs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="63"/>
+        <location filename="../../gui/director/actions.py" line="66"/>
         <source>&amp;Zones</source>
         <translation>&amp;Zones</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="54"/>
+        <location filename="../../gui/director/actions.py" line="57"/>
         <source>Grid and map &amp;image…</source>
         <translation>&amp;Grille et image de la carte…</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="42"/>
+        <location filename="../../gui/director/actions.py" line="45"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="56"/>
+        <location filename="../../gui/director/actions.py" line="59"/>
         <source>Set map &amp;image…</source>
         <translation>Choisir l&apos;&amp;image de la carte…</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="51"/>
+        <location filename="../../gui/director/actions.py" line="54"/>
         <source>Show &amp;grid</source>
         <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="64"/>
+        <location filename="../../gui/director/actions.py" line="67"/>
         <source>To&amp;kens</source>
         <translation>&amp;Jetons</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="47"/>
+        <location filename="../../gui/director/actions.py" line="50"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="48"/>
+        <location filename="../../gui/director/actions.py" line="51"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
@@ -1799,212 +1879,207 @@
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="63"/>
-        <source>Damier (*.damier *.json);;Encounters (*.damier);;Scenarios (*.json);;All files (*)</source>
-        <translation>Damier (*.damier *.json);;Rencontres (*.damier);;Scénarios (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/documents.py" line="131"/>
+        <location filename="../../gui/director/documents.py" line="134"/>
         <source>Damier (*.damier)</source>
         <translation>Damier (*.damier)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="57"/>
+        <location filename="../../gui/director/window.py" line="59"/>
         <source>Demo</source>
         <translation>Démo</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="63"/>
+        <location filename="../../gui/director/window.py" line="65"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="67"/>
+        <location filename="../../gui/director/window.py" line="69"/>
         <source>Players&apos; window</source>
         <translation>Fenêtre des joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="67"/>
+        <location filename="../../gui/director/window.py" line="69"/>
         <source>Reveal fog</source>
         <translation>Révéler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="68"/>
+        <location filename="../../gui/director/window.py" line="70"/>
         <source>Hide fog</source>
         <translation>Masquer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="68"/>
+        <location filename="../../gui/director/window.py" line="70"/>
         <source>Show the why</source>
         <translation>Montrer le pourquoi</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="69"/>
+        <location filename="../../gui/director/window.py" line="71"/>
         <source>Blackout</source>
         <translation>Écran noir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="92"/>
+        <location filename="../../gui/director/window.py" line="94"/>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="93"/>
+        <location filename="../../gui/director/window.py" line="95"/>
         <source>Token palette</source>
         <translation>Palette de jetons</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="150"/>
+        <location filename="../../gui/director/window.py" line="152"/>
         <source>read-only</source>
         <translation>lecture seule</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="52"/>
+        <location filename="../../gui/director/actions.py" line="55"/>
         <source>&amp;Targets of the selected token</source>
         <translation>&amp;Cibles du pion sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="65"/>
+        <location filename="../../gui/director/actions.py" line="68"/>
         <source>&amp;Forced movement</source>
         <translation>&amp;Déplacement forcé</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="68"/>
+        <location filename="../../gui/director/actions.py" line="71"/>
         <source>&amp;Start the fight…</source>
         <translation>&amp;Commencer le combat…</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="70"/>
+        <location filename="../../gui/director/actions.py" line="73"/>
         <source>&amp;Take the selected token&apos;s turn</source>
         <translation>Tour du &amp;pion sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="72"/>
+        <location filename="../../gui/director/actions.py" line="75"/>
         <source>End the t&amp;urn</source>
         <translation>&amp;Finir le tour</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="74"/>
+        <location filename="../../gui/director/actions.py" line="77"/>
         <source>&amp;Next turn</source>
         <translation>Tour &amp;suivant</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="75"/>
+        <location filename="../../gui/director/actions.py" line="78"/>
         <source>&amp;End the fight</source>
         <translation>&amp;Terminer le combat</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="76"/>
+        <location filename="../../gui/director/actions.py" line="79"/>
         <source>Show every creature&apos;s Stamina to the &amp;players</source>
         <translation>Montrer la Vigueur de toutes les créatures aux &amp;joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="78"/>
+        <location filename="../../gui/director/actions.py" line="81"/>
         <source>&amp;Dice tray</source>
         <translation>&amp;Dés</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="81"/>
+        <location filename="../../gui/director/actions.py" line="84"/>
         <source>Start the &amp;zone fight…</source>
         <translation>Commencer le combat en &amp;zones…</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="83"/>
+        <location filename="../../gui/director/actions.py" line="86"/>
         <source>End the zone fi&amp;ght</source>
         <translation>Terminer le com&amp;bat en zones</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="85"/>
+        <location filename="../../gui/director/actions.py" line="88"/>
         <source>Zone &amp;fight panel</source>
         <translation>Pa&amp;nneau du combat en zones</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="101"/>
+        <location filename="../../gui/director/actions.py" line="105"/>
         <source>F&amp;ight</source>
         <translation>C&amp;ombat</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="129"/>
+        <location filename="../../gui/director/actions.py" line="133"/>
         <source>Veil the creatures the selected token has no line of effect to; a shield marks those in cover</source>
         <translation>Voile les créatures sans ligne d&apos;effet depuis le pion sélectionné&#xa0;; un bouclier marque celles à l&apos;abri</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="131"/>
+        <location filename="../../gui/director/actions.py" line="135"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="133"/>
+        <location filename="../../gui/director/actions.py" line="137"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="95"/>
+        <location filename="../../gui/director/actions.py" line="98"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="147"/>
+        <location filename="../../gui/director/actions.py" line="151"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="96"/>
+        <location filename="../../gui/director/actions.py" line="100"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="97"/>
+        <location filename="../../gui/director/actions.py" line="101"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="99"/>
+        <location filename="../../gui/director/actions.py" line="103"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="152"/>
+        <location filename="../../gui/director/actions.py" line="156"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="100"/>
+        <location filename="../../gui/director/actions.py" line="104"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="164"/>
+        <location filename="../../gui/director/actions.py" line="168"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="167"/>
+        <location filename="../../gui/director/actions.py" line="171"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="104"/>
+        <location filename="../../gui/director/actions.py" line="108"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="204"/>
+        <location filename="../../gui/director/actions.py" line="208"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="88"/>
+        <location filename="../../gui/director/actions.py" line="91"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="90"/>
+        <location filename="../../gui/director/actions.py" line="93"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/actions.py" line="178"/>
+        <location filename="../../gui/director/actions.py" line="182"/>
         <source> Rules: </source>
         <translation> Règles&#xa0;: </translation>
     </message>
@@ -2044,8 +2119,8 @@
         <translation>Aligner sur la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="57"/>
-        <location filename="../../gui/director/window.py" line="111"/>
+        <location filename="../../gui/director/documents.py" line="58"/>
+        <location filename="../../gui/director/window.py" line="113"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -2181,7 +2256,7 @@
         <translation>Ce fichier n&apos;est pas une image que Damier sait lire (elle est endommagée, ou trop grande pour être décodée).</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="118"/>
+        <location filename="../../gui/director/documents.py" line="121"/>
         <location filename="../../gui/director/editing.py" line="189"/>
         <location filename="../../gui/director/editing.py" line="194"/>
         <source>Map image</source>
@@ -2198,13 +2273,13 @@
         <translation>Grille et image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="51"/>
+        <location filename="../../gui/director/documents.py" line="52"/>
         <location filename="../../gui/director/editing.py" line="236"/>
         <source>Width (squares)</source>
         <translation>Largeur (cases)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="51"/>
+        <location filename="../../gui/director/documents.py" line="52"/>
         <location filename="../../gui/director/editing.py" line="236"/>
         <source>Height (squares)</source>
         <translation>Hauteur (cases)</translation>
@@ -2250,77 +2325,82 @@
         <translation>Aligner la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="31"/>
+        <location filename="../../gui/director/documents.py" line="32"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="32"/>
+        <location filename="../../gui/director/documents.py" line="33"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="50"/>
+        <location filename="../../gui/director/documents.py" line="51"/>
         <source>New encounter</source>
         <translation>Nouvelle rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="51"/>
+        <location filename="../../gui/director/documents.py" line="52"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="62"/>
+        <location filename="../../gui/director/documents.py" line="63"/>
         <source>Open an encounter</source>
         <translation>Ouvrir une rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="87"/>
+        <location filename="../../gui/director/documents.py" line="64"/>
+        <source>Damier and maps (*.damier *.json *.dd2vtt *.uvtt *.df2vtt);;Encounters (*.damier);;Scenarios (*.json);;Universal VTT maps (*.dd2vtt *.uvtt *.df2vtt);;All files (*)</source>
+        <translation>Damier et cartes (*.damier *.json *.dd2vtt *.uvtt *.df2vtt);;Rencontres (*.damier);;Scénarios (*.json);;Cartes Universal VTT (*.dd2vtt *.uvtt *.df2vtt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/documents.py" line="90"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="102"/>
+        <location filename="../../gui/director/documents.py" line="105"/>
         <source>Opened with changes</source>
         <translation>Ouvert avec des changements</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="104"/>
+        <location filename="../../gui/director/documents.py" line="107"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="119"/>
+        <location filename="../../gui/director/documents.py" line="122"/>
         <source>The map image of this encounter cannot be shown (it is too large to decode or damaged); the plain board is shown instead.</source>
         <translation>L&apos;image de carte de cette rencontre ne peut pas être affichée (trop grande pour être décodée, ou endommagée)&#xa0;; le plateau uni est affiché à la place.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="130"/>
+        <location filename="../../gui/director/documents.py" line="133"/>
         <source>Save the encounter</source>
         <translation>Enregistrer la rencontre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="148"/>
+        <location filename="../../gui/director/documents.py" line="151"/>
         <source>Could not save</source>
         <translation>Échec de l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="160"/>
+        <location filename="../../gui/director/documents.py" line="163"/>
         <source>Saved with changes</source>
         <translation>Enregistré avec des changements</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="161"/>
+        <location filename="../../gui/director/documents.py" line="164"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="177"/>
+        <location filename="../../gui/director/documents.py" line="180"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="181"/>
+        <location filename="../../gui/director/documents.py" line="184"/>
         <source>Clear list</source>
         <translation>Vider la liste</translation>
     </message>
@@ -2335,32 +2415,32 @@
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="195"/>
+        <location filename="../../gui/director/documents.py" line="198"/>
         <source>an unsaved encounter</source>
         <translation>une rencontre non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="197"/>
+        <location filename="../../gui/director/documents.py" line="200"/>
         <source>Recover your work?</source>
         <translation>Récupérer votre travail&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="198"/>
+        <location filename="../../gui/director/documents.py" line="201"/>
         <source>Damier did not close properly last time. Recover “%1”, autosaved at %2?</source>
         <translation>Damier ne s&apos;est pas fermé correctement la dernière fois. Récupérer «&#xa0;%1&#xa0;», sauvegardé automatiquement le %2&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gui/director/documents.py" line="205"/>
+        <location filename="../../gui/director/documents.py" line="208"/>
         <source>Cannot recover</source>
         <translation>Récupération impossible</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="175"/>
+        <location filename="../../gui/director/window.py" line="177"/>
         <source>About Damier</source>
         <translation>À propos de Damier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="176"/>
+        <location filename="../../gui/director/window.py" line="178"/>
         <source>Damier — a battle map for tabletop role-playing around a real table.</source>
         <translation>Damier — une carte de bataille pour le jeu de rôle autour d&apos;une vraie table.</translation>
     </message>
@@ -2489,6 +2569,191 @@
         <location filename="../../gui/director/guards.py" line="121"/>
         <source>“%1” is read-only. Replace it anyway?</source>
         <translation>«&#xa0;%1&#xa0;» est en lecture seule. Le remplacer quand même&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>MapFiles</name>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="55"/>
+        <source>The file does not exist.</source>
+        <translation>Le fichier n’existe pas.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="56"/>
+        <source>The file cannot be read.</source>
+        <translation>Le fichier ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="57"/>
+        <source>The file is too large for a map.</source>
+        <translation>Le fichier est trop volumineux pour une carte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="58"/>
+        <source>It is not a Universal VTT map: the file is not valid JSON.</source>
+        <translation>Ce n’est pas une carte Universal VTT&#xa0;: le fichier n’est pas du JSON valide.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="59"/>
+        <source>It is not a Universal VTT map.</source>
+        <translation>Ce n’est pas une carte Universal VTT.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="60"/>
+        <source>A part the map needs is missing.</source>
+        <translation>Il manque une partie nécessaire à la carte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="61"/>
+        <source>A value in the map is not valid.</source>
+        <translation>Une valeur de la carte n’est pas valide.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="62"/>
+        <source>A number in the map is not a finite number.</source>
+        <translation>Un nombre de la carte n’est pas un nombre fini.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="63"/>
+        <source>The map&apos;s picture is not valid base64 text.</source>
+        <translation>L’image de la carte n’est pas du texte base64 valide.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="64"/>
+        <source>The picture is not a PNG, JPEG or WebP picture Damier can read.</source>
+        <translation>L’image n’est pas une image PNG, JPEG ou WebP que Damier sait lire.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="65"/>
+        <source>The picture is cut short or damaged.</source>
+        <translation>L’image est tronquée ou endommagée.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="66"/>
+        <source>The picture has no pixels.</source>
+        <translation>L’image n’a aucun pixel.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="67"/>
+        <source>The picture declares too many pixels to be opened safely.</source>
+        <translation>L’image annonce trop de pixels pour être ouverte sans risque.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="68"/>
+        <source>A wall or a door lies outside the map.</source>
+        <translation>Un mur ou une porte se trouve hors de la carte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="69"/>
+        <source>The map has too many squares.</source>
+        <translation>La carte a trop de cases.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="70"/>
+        <source>The grid&apos;s calibration is not usable.</source>
+        <translation>L’étalonnage de la grille n’est pas utilisable.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="71"/>
+        <source>This encounter has no map picture to export.</source>
+        <translation>Cette rencontre n’a pas d’image de carte à exporter.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="72"/>
+        <source>The file could not be written; the previous file, if any, was kept.</source>
+        <translation>Le fichier n’a pas pu être écrit&#xa0;; le fichier précédent, s’il existait, a été conservé.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="80"/>
+        <source>Cannot import “%1”.</source>
+        <translation>Impossible d’importer «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="82"/>
+        <source>Place in the file: %1</source>
+        <translation>Endroit dans le fichier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="98"/>
+        <source>Cannot import the map</source>
+        <translation>Impossible d’importer la carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="113"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="134"/>
+        <source>New from map image</source>
+        <translation>Nouveau depuis une image de carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="135"/>
+        <location filename="../../gui/director/map_files.py" line="253"/>
+        <source>Map pictures (*.png *.jpg *.jpeg *.webp)</source>
+        <translation>Images de carte (*.png *.jpg *.jpeg *.webp)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="186"/>
+        <source>Importing %1…</source>
+        <translation>Importation de %1…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="210"/>
+        <source>Imported %1: %2 × %3 squares</source>
+        <translation>%1 importé&#xa0;: %2 × %3 cases</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="218"/>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="222"/>
+        <source>Export the map</source>
+        <translation>Exporter la carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="223"/>
+        <source>Universal VTT (*.dd2vtt *.uvtt *.df2vtt)</source>
+        <translation>Cartes Universal VTT (*.dd2vtt *.uvtt *.df2vtt)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="233"/>
+        <source>Could not export the map</source>
+        <translation>Impossible d’exporter la carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="235"/>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="252"/>
+        <source>Choose a map image</source>
+        <translation>Choisir une image de carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="273"/>
+        <source>Grid and map image</source>
+        <translation>Grille et image de la carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="273"/>
+        <source>These tokens would be off the map: %1</source>
+        <translation>Ces jetons seraient hors de la carte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="279"/>
+        <location filename="../../gui/director/map_files.py" line="285"/>
+        <source>Calibrate the map</source>
+        <translation>Étalonner la carte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/map_files.py" line="284"/>
+        <source>Resize map</source>
+        <translation>Redimensionner la carte</translation>
     </message>
 </context>
 <context>
@@ -2891,6 +3156,109 @@
         <location filename="../../gui/map/tools/forced.py" line="111"/>
         <source>%1 cannot be moved there: %2</source>
         <translation>%1 ne peut pas être déplacé là : %2</translation>
+    </message>
+</context>
+<context>
+    <name>UvttImportDialog</name>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="32"/>
+        <source>Doors moved onto whole squares, so a creature as wide as a door can pass it: %1</source>
+        <translation>Portes placées sur des cases entières, pour qu’une créature aussi large qu’une porte la franchisse&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="34"/>
+        <source>Doors that follow no grid line, left as drawn: %1</source>
+        <translation>Portes hors des lignes de la grille, laissées telles quelles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="36"/>
+        <source>Walls cut away under doors: %1</source>
+        <translation>Murs coupés sous les portes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="37"/>
+        <source>Walls given twice merged into one (squares of wall): %1</source>
+        <translation>Murs donnés deux fois fusionnés en un seul (cases de mur)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="39"/>
+        <source>Walls cut at the map&apos;s edge: %1</source>
+        <translation>Murs coupés au bord de la carte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="40"/>
+        <source>Doors given twice, kept once: %1</source>
+        <translation>Portes données deux fois, gardées une fois&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="41"/>
+        <source>Doors off the map, left out: %1</source>
+        <translation>Portes hors de la carte, écartées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="42"/>
+        <source>Object outlines left out, as chosen: %1</source>
+        <translation>Contours d’objets écartés, comme demandé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="44"/>
+        <source>The picture&apos;s size does not match the map&apos;s size; the map&apos;s size was kept (%1)</source>
+        <translation>La taille de l’image ne correspond pas à celle de la carte&#xa0;; la taille de la carte a été gardée (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="46"/>
+        <source>A format version this Damier does not know, read as 0.3 (%1)</source>
+        <translation>Une version du format que ce Damier ne connaît pas, lue comme 0.3 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="58"/>
+        <source>Import a Universal VTT map</source>
+        <translation>Importer une carte Universal VTT</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="61"/>
+        <source>Walls</source>
+        <translation>Murs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="62"/>
+        <source>Left out</source>
+        <translation>Écartés</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="64"/>
+        <source>Align doors on whole squares</source>
+        <translation>Aligner les portes sur des cases entières</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="65"/>
+        <source>Map tools centre doors on grid lines; aligned, an open door lets a creature as wide as the door through (see RULINGS, Imported doors).</source>
+        <translation>Les outils de cartes centrent les portes sur les lignes de la grille&#xa0;; alignée, une porte ouverte laisse passer une créature aussi large qu’elle (voir RULINGS, Imported doors).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="87"/>
+        <source>Object outlines</source>
+        <translation>Contours d’objets</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="92"/>
+        <source>What was adjusted:</source>
+        <translation>Ce qui a été ajusté&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="97"/>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="130"/>
+        <source>%1 × %2 squares, %3 walls, %4 doors, Universal VTT %5</source>
+        <translation>%1 × %2 cases, %3 murs, %4 portes, Universal VTT %5</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/uvtt_dialog.py" line="138"/>
+        <source>Nothing: the map arrives as drawn.</source>
+        <translation>Rien&#xa0;: la carte arrive telle qu’elle a été dessinée.</translation>
     </message>
 </context>
 <context>

@@ -252,8 +252,8 @@ def test_main_window_menus_in_french(french, window):
     for menu in menus.values():
         _assert_unique_accelerators(menu)
     file_texts = [a.text() for a in menus["&Fichier"].actions() if not a.isSeparator()]
-    assert file_texts == ["&Nouveau…", "&Ouvrir…", "Ouvrir un fichier &récent", "&Enregistrer",
-                          "Enregistrer &sous…", "&Quitter"]
+    assert file_texts == ["&Nouveau…", "Nouveau depuis une image de &carte…", "&Ouvrir…",
+                          "Ouvrir un fichier &récent", "&Enregistrer", "Enregistrer &sous…", "E&xporter…", "&Quitter"]
     assert win.actions["undo"].text().startswith("&Annuler")
     assert win.actions["tool_token"].text() == "&Jetons"
     assert [win.terrain_combo.itemText(i) for i in range(win.terrain_combo.count())] == [

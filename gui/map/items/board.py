@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLine, QLineF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsRectItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from gui.base import style
 from gui.base.style import SQUARE
@@ -25,23 +25,63 @@ class BoardItem(QGraphicsRectItem):
         self.setRect(0, 0, width * SQUARE, height * SQUARE)
 
 
-class MapImageItem(QGraphicsPixmapItem):
-    """The background picture, scaled so that `square_px` image pixels make one square and
-    the image pixel `offset` lies on vertex (0, 0)."""
+class MapImageItem(QGraphicsItem):
+    """The background picture, scaled so that `square_px` image pixels make one square and the
+    image pixel `offset` lies on vertex (0, 0). Kept at its own resolution; for drawing it keeps
+    halved copies (made when a zoom first needs them), and each paint takes the smallest copy still
+    as sharp as the screen and draws only the exposed part: an 8000 x 8000 map zoomed out is not
+    smooth-scaled from 64 million pixels on every zoom step."""
+
+    MIN_LEVEL_SIDE = 512  # no halved copy smaller than this
 
     def __init__(self):
         super().__init__()
         self.setZValue(style.Z_MAP)
-        self.setTransformationMode(Qt.SmoothTransformation)
-        # Smooth-scaling a big picture on every repaint costs ~12 ms; cache it at screen resolution
-        # (rebuilt once per zoom step, not per mouse move).
+        self._levels: list[QPixmap] = []
+        self._rect = QRectF()
+        self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
+        # Drawn once per zoom step at screen resolution, not on every mouse move.
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     def set_image(self, pixmap: QPixmap, square_px: float, offset: tuple[float, float]) -> None:
-        self.setPixmap(pixmap)
+        self.prepareGeometryChange()
+        self._levels = [pixmap]
+        self._rect = QRectF(0, 0, pixmap.width(), pixmap.height())
         k = SQUARE / max(square_px, 1.0)
         self.setScale(k)
         self.setPos(-offset[0] * k, -offset[1] * k)
+        self.update()
+
+    def pixmap(self) -> QPixmap:
+        return self._levels[0] if self._levels else QPixmap()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def _level(self, device_scale: float) -> int:
+        """The copy to draw from: halved n times while it still has a pixel per screen pixel."""
+        n = 0
+        while device_scale * (2 ** (n + 1)) <= 1.0:
+            n += 1
+        while len(self._levels) <= n:
+            last = self._levels[-1]
+            if max(last.width(), last.height()) // 2 < self.MIN_LEVEL_SIDE:
+                return len(self._levels) - 1
+            self._levels.append(last.scaled(max(1, last.width() // 2), max(1, last.height() // 2),
+                                            Qt.IgnoreAspectRatio, Qt.SmoothTransformation))
+        return n
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not self._levels:
+            return
+        t = painter.worldTransform()
+        n = self._level(max(abs(t.m11()), abs(t.m12())) or 1.0)
+        pix = self._levels[n]
+        f = pix.width() / self._rect.width(), pix.height() / self._rect.height()
+        target = option.exposedRect.intersected(self._rect)
+        source = QRectF(target.x() * f[0], target.y() * f[1], target.width() * f[0], target.height() * f[1])
+        painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
+        painter.drawPixmap(target, pix, source)
 
 
 def exposed_squares(rect: QRectF, width: int, height: int) -> tuple[int, int, int, int]:
