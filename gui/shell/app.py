@@ -9,9 +9,18 @@ from pathlib import Path
 
 from gui.shell.application import application
 
+# gui.launcher dispatches these without Qt; `damier COMMAND --help` tells more about each
+COMMANDS_HELP = """file commands (no window):
+  damier check FILE          answer a scenario's questions as JSON (the rules oracle)
+  damier info FILE           what a .damier, scenario, UVTT or image file holds
+  damier import MAP -o OUT   make a .damier from a Universal VTT map or an image
+  damier export FILE -o OUT  write an encounter's map as Universal VTT
+"""
+
 
 def _parse(argv: list[str]) -> argparse.Namespace:
-    ap = argparse.ArgumentParser(prog="damier", description="A battle map for tabletop role-playing.")
+    ap = argparse.ArgumentParser(prog="damier", description="A battle map for tabletop role-playing.",
+                                 formatter_class=argparse.RawDescriptionHelpFormatter, epilog=COMMANDS_HELP)
     ap.add_argument("file", nargs="?", help="a .damier encounter or a scenario .json to open")
     ap.add_argument("--self-test", metavar="OUTDIR", help="open the demo offscreen, drag a token, hover another, "
                     "write OUTDIR/director.png and exit")
@@ -27,6 +36,12 @@ def run(argv: list[str] | None = None) -> int:
         from gui.shell.selftest import self_test
 
         return self_test(Path(args.self_test), lang=args.lang)
+    from gui.shell import xcb
+
+    missing = xcb.missing_packages(argv)
+    if missing:  # Qt would abort (exit 134) with a message naming only one of them
+        print(xcb.message(missing), file=sys.stderr)
+        return 3
     app, _win = start(argv, args)
     return app.exec()
 
