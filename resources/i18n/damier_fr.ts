@@ -550,8 +550,13 @@
     </message>
     <message>
         <location filename="../../gui/map/labels.py" line="104"/>
-        <source>Window (blocks lines only)</source>
-        <translation>Fenêtre (bloque seulement les lignes)</translation>
+        <source>Window (stops creatures, not lines; glass)</source>
+        <translation>Fenêtre (arrête les créatures, pas les lignes ; verre)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/labels.py" line="123"/>
+        <source>Curtain (blocks lines only)</source>
+        <translation>Rideau (bloque seulement les lignes)</translation>
     </message>
     <message>
         <location filename="../../gui/map/labels.py" line="105"/>

@@ -34,3 +34,37 @@ def test_an_error_inside_a_dialog_leaves_undo_and_save_working(make_window, monk
     assert enc.ruleset == "dnd5e" and win.isWindowModified()
     win.undo_stack.setClean()  # what Save does once the file is written
     assert not win.isWindowModified()
+
+
+def test_a_window_stops_creatures_and_lets_lines_through(make_window):
+    """Item 4: "At a table a window stops a creature and lets a shot through (a glass pane breaks
+    under forced movement as glass)". Drawn with the Wall tool and the options bar's Window kind."""
+    from helpers import drag_token
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from test_tools import click
+
+    from geometry import Blocks, Cell, Material
+    from gui.map.coords import to_scene
+    from gui.map.labels import wall_kind_label
+    from rules.preview import sight_info
+
+    enc = scenario("draw-steel", width=8, height=5, creatures=[
+        {"id": "hero", "side": "heroes", "at": [1, 2]}, {"id": "orc", "side": "monsters", "at": [5, 2]}])
+    win = make_window(enc)
+    combo = win.wall_combo
+    i = combo.findText(wall_kind_label("window"))
+    assert i >= 0 and "glass" in combo.itemText(i) and "lines" in combo.itemText(i)
+    combo.setCurrentIndex(i)
+    combo.activated.emit(i)  # what choosing it in the list does
+    win.set_tool("wall")
+    click(win.view, to_scene(3, 0))
+    click(win.view, to_scene(3, 5))
+    QTest.keyClick(win.view.viewport(), Qt.Key_Return)
+    (wall,) = enc.board.walls
+    assert wall.blocks == frozenset({Blocks.MOVEMENT}) and wall.material is Material.GLASS
+    info = sight_info(enc, "hero", "orc")
+    assert info.line_of_effect is not None and info.line_of_effect.value  # the shot goes through
+    win.set_tool("select")
+    drag_token(win, "hero", (4, 2))
+    assert enc.creature("hero").at == Cell(1, 2)  # the window stops the creature
