@@ -61,6 +61,16 @@
     </message>
     <message>
         <location filename="../../gui/map/scene_words.py" line="66"/>
+        <source>enters hazardous terrain (%1)</source>
+        <translation>entre en terrain dangereux (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_words.py" line="68"/>
+        <source>enters a hidden trap (%1)</source>
+        <translation>entre dans un piège caché (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_words.py" line="66"/>
         <source>occupied by %1</source>
         <translation>occupé par %1</translation>
     </message>

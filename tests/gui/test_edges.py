@@ -68,3 +68,34 @@ def test_a_window_stops_creatures_and_lets_lines_through(make_window):
     win.set_tool("select")
     drag_token(win, "hero", (4, 2))
     assert enc.creature("hero").at == Cell(1, 2)  # the window stops the creature
+
+
+def test_the_directors_preview_names_traps_and_hazards_the_players_see_no_trap(make_window, qtbot):
+    """Item 3: "Dragging onto a hidden trap gave '5 / 6' and 'moved'"."""
+    from helpers import drag_token
+    from test_player_helpers import secret_encounter
+
+    from geometry import Cell, TerrainCell, TerrainKind
+    from gui.players.screen import PlayerScreen
+
+    enc = secret_encounter()  # a hidden hazardous trap at (5, 5)
+    terrain = dict(enc.board.terrain)
+    terrain[Cell(3, 4)] = TerrainCell(TerrainKind.HAZARDOUS)  # a visible hazard on the way
+    enc.set_terrain(terrain)
+    win = make_window(enc)
+    ps = PlayerScreen.for_main_window(win)
+    ps.show()
+    qtbot.waitExposed(ps.window)
+    try:
+        drag_token(win, "hero", (5, 5), drop=False, steps=1)
+        p = win.scene.preview
+        assert p is not None and p.legal and Cell(5, 5) in p.cells
+        text = win.scene.preview_text(p)
+        assert "hidden trap (1)" in text, text
+        assert win.cost_label.text()  # the status bar has the cost too
+        assert "trap" not in ps.window.hud_text and ps.scene.preview is not None
+        drag_token(win, "hero", (3, 4), drop=False, steps=1)
+        assert "hazardous terrain (1)" in win.scene.preview_text(win.scene.preview)
+        assert "hazardous terrain (1)" in ps.window.hud_text  # a visible hazard is no secret
+    finally:
+        ps.close()
