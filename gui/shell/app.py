@@ -80,8 +80,30 @@ def start(argv: list[str], args: argparse.Namespace | None = None):
     app.installEventFilter(FileOpenFilter(win, app))
     if problem:
         QTimer.singleShot(0, lambda: QMessageBox.warning(win, win.tr("Cannot open the file"), problem))
+    elif enc is None:
+        show_demo_notes(win)
     QTimer.singleShot(0, win.offer_recovery)
     return app, win
+
+
+def show_demo_notes(win) -> bool:
+    """At the first start on the demo, its walkthrough (the encounter's notes) in a box that does not
+    block the map. Shown once; True if shown."""
+    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    from gui.base import settings
+
+    notes = (win.encounter.notes or "").strip()
+    if not notes or settings.get(settings.DEMO_NOTES_SHOWN):
+        return False
+    settings.set(settings.DEMO_NOTES_SHOWN, True)
+    box = QMessageBox(QMessageBox.Information, QCoreApplication.translate("MainWindow", "Welcome to Damier"),
+                      notes, QMessageBox.Ok, win)
+    box.setWindowModality(Qt.NonModal)
+    box.show()
+    win.demo_notes_box = box
+    return True
 
 
 if __name__ == "__main__":

@@ -947,6 +947,11 @@
         <translation>&amp;Carte</translation>
     </message>
     <message>
+        <location filename="../../gui/shell/app.py" line="101"/>
+        <source>Welcome to Damier</source>
+        <translation>Bienvenue dans Damier</translation>
+    </message>
+    <message>
         <location filename="../../gui/director/actions.py" line="127"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>

@@ -99,3 +99,42 @@ def test_the_directors_preview_names_traps_and_hazards_the_players_see_no_trap(m
         assert "hazardous terrain (1)" in ps.window.hud_text  # a visible hazard is no secret
     finally:
         ps.close()
+
+
+def test_the_demo_teaches_its_notes_at_first_start_and_its_zones_connect(qtbot, monkeypatch):
+    """Item 9: the zones demo said "no way" from the Nave to the Courtyard through an open door (a
+    cut hidden in the file); the door instructions contradicted each other; the notes never showed."""
+    import re
+    import sys
+
+    from geometry import Cell, Space
+    from gui.shell.app import start
+    from rules.preview import DragSession
+
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # start() installs the app's hook
+    _app, win = start([])
+    qtbot.addWidget(win)
+    win.maybe_save = lambda: True
+    box = win.demo_notes_box
+    assert box.isVisible() and not box.isModal() and "double-click the door" in box.text()
+    notes = win.encounter.notes
+    assert not re.search(r"(?<!double-)(?<!double-)\bclick the door", notes.replace("double-click", ""))
+    enc = win.encounter
+    assert enc.zone_cuts == ()
+    # the same map under the zones game: every zone reaches every other
+    win.switch_ruleset("zones")
+    enc = win.encounter
+    korrag = next(c for c in enc.creatures if enc.zone_map.zone_at(enc.space(c).centre) == "courtyard")
+    for zone in ("nave", "sanctuary"):
+        cells = (Cell(x, y) for y in range(enc.board.height) for x in range(enc.board.width))
+        target = next(cell for cell in cells if enc.zone_map.zone_at(Space(cell, 1).centre) == zone
+                      and enc.board.terrain_at(cell) is None and not any(c.at == cell for c in enc.creatures))
+        p = DragSession(enc, korrag.id).preview(target)
+        assert p.legal, (zone, p.reason)
+    box.close()
+    win.undo_stack.setClean()
+    win.close()
+    _app2, win2 = start([])  # a second start: shown once only
+    qtbot.addWidget(win2)
+    win2.maybe_save = lambda: True
+    assert getattr(win2, "demo_notes_box", None) is None
