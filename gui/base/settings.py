@@ -32,9 +32,10 @@ SHOW_GRID = Setting("view/show_grid", bool, True)
 SHOW_TARGETS = Setting("view/show_targets", bool, True, "mark what the selected token can see")
 WINDOW_GEOMETRY = Setting("window/geometry", QByteArray, QByteArray())
 WINDOW_STATE = Setting("window/state", QByteArray, QByteArray())
+DEMO_NOTES_SHOWN = Setting("ui/demo_notes_shown", bool, False, "the demo's walkthrough was shown at a first start")
 
-ALL = (LANGUAGE, RECENT_FILES, LAST_FOLDER, AUTOSAVE_MINUTES, AUTOSAVE_QUIET_SECONDS, SNAP_TO_GRID, SHOW_GRID, SHOW_TARGETS, WINDOW_GEOMETRY,
-       WINDOW_STATE)
+ALL = (LANGUAGE, RECENT_FILES, LAST_FOLDER, AUTOSAVE_MINUTES, AUTOSAVE_QUIET_SECONDS, SNAP_TO_GRID, SHOW_GRID, SHOW_TARGETS,
+       WINDOW_GEOMETRY, WINDOW_STATE, DEMO_NOTES_SHOWN)
 MAX_RECENT = 8
 
 

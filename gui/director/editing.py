@@ -136,18 +136,17 @@ class Editing:
         zones = {zid for (kind, zid), it in self.scene._items.items() if kind == "zone" and it in items}
         if not (tokens or walls or zones):
             return
-        self.undo_stack.beginMacro(QCoreApplication.translate("MainWindow", "Delete"))
-        for cid in tokens:
-            self.undo_stack.push(commands.RemoveCreature(enc, cid))
-        if walls:
-            kept = [w for i, w in enumerate(enc.board.walls) if i not in walls]
-            self.undo_stack.push(commands.SetBoard(enc, enc.board.with_walls(kept), QCoreApplication.translate("MainWindow", "Delete walls")))
-        if zones:
-            self.undo_stack.push(commands.SetZones(enc, [z for z in enc.zones if z.id not in zones],
-                                                   QCoreApplication.translate("MainWindow", "Delete zones"),
-                                                   [p for p in enc.zone_links if not set(p) & zones],
-                                                   [p for p in enc.zone_cuts if not set(p) & zones]))
-        self.undo_stack.endMacro()
+        with commands.macro(self.undo_stack, QCoreApplication.translate("MainWindow", "Delete")):
+            for cid in tokens:
+                self.undo_stack.push(commands.RemoveCreature(enc, cid))
+            if walls:
+                kept = [w for i, w in enumerate(enc.board.walls) if i not in walls]
+                self.undo_stack.push(commands.SetBoard(enc, enc.board.with_walls(kept), QCoreApplication.translate("MainWindow", "Delete walls")))
+            if zones:
+                self.undo_stack.push(commands.SetZones(enc, [z for z in enc.zones if z.id not in zones],
+                                                       QCoreApplication.translate("MainWindow", "Delete zones"),
+                                                       [p for p in enc.zone_links if not set(p) & zones],
+                                                       [p for p in enc.zone_cuts if not set(p) & zones]))
 
     def switch_ruleset(self, ruleset: str) -> None:
         if ruleset == self.encounter.ruleset:
@@ -237,18 +236,17 @@ class Editing:
                 (QCoreApplication.translate("MainWindow", "Image pixels per square"), sq),
                 (QCoreApplication.translate("MainWindow", "Grid offset x (pixels)"), ox), (QCoreApplication.translate("MainWindow", "Grid offset y (pixels)"), oy)]):
             return
-        self.undo_stack.beginMacro(QCoreApplication.translate("MainWindow", "Grid settings"))
-        if (w.value(), h.value()) != (enc.board.width, enc.board.height):
-            grid = Grid(w.value(), h.value())
-            outside = [c.label for c in enc.creatures if not grid.contains(enc.space(c))]
-            if outside:
-                QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Grid"), QCoreApplication.translate("MainWindow", "These tokens would be off the map: %1")
-                                    .replace("%1", ", ".join(outside)))
-            else:
-                terrain = {c: t for c, t in enc.board.terrain.items() if grid.contains_cell(c)}
-                self.undo_stack.push(commands.SetBoard(enc, Board(grid, enc.board.walls, terrain),
-                                                       QCoreApplication.translate("MainWindow", "Resize map")))
-        if img is not None and (sq.value(), (ox.value(), oy.value())) != (img.square_px, img.offset):
-            new = dataclasses.replace(img, square_px=sq.value(), offset=(ox.value(), oy.value()))
-            self.undo_stack.push(commands.SetMapImage(enc, new, QCoreApplication.translate("MainWindow", "Align grid")))
-        self.undo_stack.endMacro()
+        with commands.macro(self.undo_stack, QCoreApplication.translate("MainWindow", "Grid settings")):
+            if (w.value(), h.value()) != (enc.board.width, enc.board.height):
+                grid = Grid(w.value(), h.value())
+                outside = [c.label for c in enc.creatures if not grid.contains(enc.space(c))]
+                if outside:
+                    QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Grid"), QCoreApplication.translate("MainWindow", "These tokens would be off the map: %1")
+                                        .replace("%1", ", ".join(outside)))
+                else:
+                    terrain = {c: t for c, t in enc.board.terrain.items() if grid.contains_cell(c)}
+                    self.undo_stack.push(commands.SetBoard(enc, Board(grid, enc.board.walls, terrain),
+                                                           QCoreApplication.translate("MainWindow", "Resize map")))
+            if img is not None and (sq.value(), (ox.value(), oy.value())) != (img.square_px, img.offset):
+                new = dataclasses.replace(img, square_px=sq.value(), offset=(ox.value(), oy.value()))
+                self.undo_stack.push(commands.SetMapImage(enc, new, QCoreApplication.translate("MainWindow", "Align grid")))

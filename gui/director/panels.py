@@ -189,16 +189,22 @@ class WallForm(QGroupBox):
         self.door.addItem(self.tr("Not a door"), "")
         self.door.addItem(self.tr("Closed door"), DoorState.CLOSED.value)
         self.door.addItem(self.tr("Open door"), DoorState.OPEN.value)
+        self.kind.activated.connect(self._kind_material)
         form.addRow(self.tr("Material"), self.material)
         form.addRow(self.tr("Blocks"), self.kind)
         form.addRow(self.tr("Door"), self.door)
         self.apply = QPushButton(self.tr("Apply"))
         form.addRow(self.apply)
 
+    def _kind_material(self, index: int) -> None:
+        material = labels.WALL_KIND_MATERIAL.get(self.KINDS[index][0])
+        if material is not None:  # a window is glass unless the Director says otherwise
+            self.material.setCurrentIndex(self.material.findData(material))
+
     def show_wall(self, w: Wall) -> None:
         self.material.setCurrentIndex(self.material.findData(w.material.value))
-        kinds = [b for _l, b in self.KINDS]
-        self.kind.setCurrentIndex(kinds.index(w.blocks) if w.blocks in kinds else 0)
+        kinds = [k for k, _b in self.KINDS]
+        self.kind.setCurrentIndex(kinds.index(labels.wall_kind_of(w.blocks, w.material.value)))
         self.door.setCurrentIndex(self.door.findData(w.door.value if w.door else ""))
 
     def edited(self, w: Wall) -> Wall:

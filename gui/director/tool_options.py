@@ -64,12 +64,20 @@ class ToolOptions:
         ob.addWidget(self.snap_box)
         for combo in (self.terrain_combo, self.material_combo, self.wall_combo):
             combo.activated.connect(lambda _i: self._retool())
+        self.wall_combo.activated.connect(self._wall_kind_material)
         # the tool's hint lives in the status bar (hidden while a message shows): the options bar
         # is full, and a hint there ended behind its overflow button
         self.hint = QLabel()
         self.hint.setStyleSheet("color: gray")
         self.statusBar().addWidget(self.hint, 1)
         self._show_hint("select")
+
+    def _wall_kind_material(self, index: int) -> None:
+        """A kind with its own material (a window is glass) sets the material box, then the tool."""
+        material = labels.WALL_KIND_MATERIAL.get(WALL_KINDS[index][0])
+        if material is not None:
+            self.material_combo.setCurrentIndex(self.material_combo.findData(material))
+            self._retool()
 
     # ---- tools -----------------------------------------------------------------------
     def _make_tool(self, name: str):

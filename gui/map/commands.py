@@ -3,6 +3,8 @@ catches up through the encounter's events. One drag, one stroke or one dialog = 
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
@@ -128,3 +130,13 @@ class SetMapImage(QUndoCommand):
     def undo(self):
         self.enc.set_map_image(self.old)
 
+
+@contextmanager
+def macro(stack, text: str):
+    """One undo step of several commands that is always closed: a macro left open by an error greys
+    Undo and Redo out for the rest of the session and makes setClean() (Save) a no-op."""
+    stack.beginMacro(text)
+    try:
+        yield stack
+    finally:
+        stack.endMacro()

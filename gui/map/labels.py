@@ -13,11 +13,26 @@ from PySide6.QtCore import QCoreApplication
 from geometry import Blocks
 
 # The kinds of wall the Director draws: (id, what it blocks), in the order the boxes offer them.
+# A window stops a creature and lets a shot through (issue 15): movement only, glass by default
+# (WALL_KIND_MATERIAL), so that forced movement breaks it as glass. Window and fence block the
+# same; the material tells them apart (wall_kind_of).
 WALL_KIND_BLOCKS = (
     ("wall", frozenset({Blocks.MOVEMENT, Blocks.EFFECT})),
-    ("window", frozenset({Blocks.EFFECT})),
+    ("window", frozenset({Blocks.MOVEMENT})),
     ("fence", frozenset({Blocks.MOVEMENT})),
+    ("curtain", frozenset({Blocks.EFFECT})),
 )
+WALL_KIND_MATERIAL = {"window": "glass"}
+
+
+def wall_kind_of(blocks: frozenset, material: str) -> str:
+    """The kind the boxes show for a wall: a movement-only glass wall is a window."""
+    kinds = [k for k, b in WALL_KIND_BLOCKS if b == blocks]
+    if not kinds:
+        return "wall"
+    if "window" in kinds:
+        return "window" if material == "glass" else "fence"
+    return kinds[0]
 
 
 def side_names() -> dict[str, str]:
@@ -101,8 +116,9 @@ def material_name(material: str) -> str:
 def wall_kind_label(kind: str) -> str:
     return {
         "wall": QCoreApplication.translate("Labels", "Wall"),
-        "window": QCoreApplication.translate("Labels", "Window (blocks lines only)"),
+        "window": QCoreApplication.translate("Labels", "Window (stops creatures, not lines; glass)"),
         "fence": QCoreApplication.translate("Labels", "Fence (blocks movement only)"),
+        "curtain": QCoreApplication.translate("Labels", "Curtain (blocks lines only)"),
     }.get(kind, kind)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from geometry import Space, TerrainKind
 from gui.map import labels
 from rules.preview import OVERRIDE, Preview, SightInfo
 
@@ -42,11 +43,33 @@ class SceneWords:
             lines.append(QCoreApplication.translate("BattleScene", "%1 past speed").replace("%1", _num(p.cost - p.speed)))
         if any(p.squeezed):
             lines.append(QCoreApplication.translate("BattleScene", "squeezing"))
+        lines += self._terrain_warnings(p)
         if p.attackers:
             shown = [enc.creature(a).label for a in p.attackers if self.token_item(a) is not None]
             if shown:
                 lines.append(self.labelled(self.term("opportunity", "free strike"), ", ".join(shown)))
         return "\n".join(lines)
+
+    def _terrain_warnings(self, p: Preview) -> list[str]:
+        """Hazardous terrain and hidden traps the path enters (issue 15: "5 / 6, moved" onto a trap
+        said nothing). The players' scene has no hidden terrain in its board: it never says "trap"."""
+        board = self.encounter.board
+        hazards = traps = 0
+        seen: set = set()
+        for top_left in p.cells:
+            for cell in Space(top_left, p.side).cells():
+                t = board.terrain_at(cell)
+                if t is None or cell in seen:
+                    continue
+                seen.add(cell)
+                traps += t.hidden
+                hazards += t.kind is TerrainKind.HAZARDOUS and not t.hidden
+        out = []
+        if hazards:
+            out.append("⚠ " + QCoreApplication.translate("BattleScene", "enters hazardous terrain (%1)").replace("%1", str(hazards)))
+        if traps:
+            out.append("⚠ " + QCoreApplication.translate("BattleScene", "enters a hidden trap (%1)").replace("%1", str(traps)))
+        return out
 
     def reason_text(self, p: Preview) -> str:
         """Why a drop is refused, in the user's language, worded from `p.code` (creatures by their

@@ -18,7 +18,8 @@ from gui.map.items.board import GridItem, exposed_squares
 from gui.map.scene import BattleScene
 from rules.encounter import Encounter
 from rules.forced_preview import players_may_see
-from rules.players import PlayerEncounter, redact_preview, redact_sight
+from rules.players import PlayerEncounter, redact_sight
+from rules.players_preview import PlayersPreview
 from rules.preview import Preview, SightInfo, sight_info
 
 Z_FOG_PLAYER = style.Z_TOKENS + 5  # above tokens (a token dragged into the fog vanishes), below the why
@@ -98,7 +99,10 @@ class PlayerScene(BattleScene):
     # ---- mirror of the Director's drag ---------------------------------------------------------
     def mirror_preview(self, p: Preview | None) -> None:
         """Connect the Director scene's `preview_changed` here."""
-        p = redact_preview(p, self.player_encounter, QCoreApplication.translate("PlayerScene", "occupied"))
+        # computed again in the players' world: the Director's path may bend around hidden things
+        if not hasattr(self, "_players_preview"):
+            self._players_preview = PlayersPreview()
+        p = self._players_preview.preview(p, self.player_encounter)
         self.show_preview(p)
         if p is None:
             self.hud_changed.emit("", None)

@@ -37,7 +37,7 @@ MARGIN = 24  # frame around the map: vertex (0, 0) is at pixel (24, 24)
 # ---- the encounter in the scenario vocabulary ---------------------------------------------------
 BROKEN_WALL = [[3.4, 5.6], [7.2, 3.3]]  # free-standing, off the grid: cover in the courtyard
 COLLAPSE = [[19, 0], [24, 3.5]]  # the chapel's north-east corner fell in
-DOOR = [[10, 7], [10, 9]]  # double door, open: size-2 creatures fit through; a click closes it
+DOOR = [[10, 7], [10, 9]]  # double door, open: size-2 creatures fit through; a double-click closes it
 RAILS = [[[20, 5], [20, 7]], [[20, 9], [20, 11]]]  # altar rail: blocks movement, not effect
 WALLS = [
     {"line": [[10, 0], [10, 7]], "material": "stone"},
@@ -100,22 +100,26 @@ DOC = {
         {"id": "sanctuary", "name": "Sanctuary", "polygon": [[20, 0], [24, 0], [24, 16], [20, 16]],
          "traits": ["consecrated"]},
     ],
-    "zone_cuts": [["courtyard", "nave"]],
+    # no zone cut: the courtyard and the nave meet at the open double door (a cut here made the
+    # zones game say "no way" through an open door; issue 15)
 }
 
 NOTES = """\
 The Ruined Chapel — a Draw Steel demo.
 
 Try: drag Korrag through the open door toward the ogre (watch the cost and the free
-strikes), click the door to close it, drag Iria around the broken wall, hover the ogre
-to see line of effect and cover, drag the bugbear (prone: crawling costs more). The
-cultist is hidden from the players; the sanctuary is fogged; square [12, 8] just inside
-the door holds a hidden trap.
+strikes), double-click the door to close it (or click it with the Doors tool), drag Iria
+around the broken wall, hover the ogre to see line of effect and cover, drag the bugbear
+(prone: crawling costs more). The cultist is hidden from the players; the sanctuary is
+fogged; square [12, 8] just inside the door holds a hidden trap. Under Map > Rules, the
+same map plays as zones: the courtyard, the nave and the sanctuary.
 
 La chapelle en ruine — démo Draw Steel. Faites glisser Korrag par la porte ouverte
-jusqu'à l'ogre (coût, attaques libres), cliquez la porte pour la fermer, contournez le
-mur effondré avec Iria ; survolez l'ogre pour la ligne d'effet et l'abri. Le cultiste est
-caché aux joueurs, le sanctuaire est dans le brouillard, un piège caché attend en [12, 8].
+jusqu'à l'ogre (coût, attaques libres), double-cliquez la porte pour la fermer (ou
+cliquez-la avec l'outil Portes), contournez le mur effondré avec Iria ; survolez l'ogre
+pour la ligne d'effet et l'abri. Le cultiste est caché aux joueurs, le sanctuaire est dans
+le brouillard, un piège caché attend en [12, 8]. Dans Carte > Règles, la même carte se
+joue en zones : la cour, la nef et le sanctuaire.
 """
 
 # ---- the picture ---------------------------------------------------------------------------------

@@ -29,43 +29,53 @@
         <translation>vitesse %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="21"/>
+        <location filename="../../gui/map/scene_words.py" line="22"/>
         <source>%1: %2</source>
         <comment>a label and its value</comment>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="26"/>
+        <location filename="../../gui/map/scene_words.py" line="27"/>
         <source>Place anywhere (%1)</source>
         <translation>Placement libre (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="29"/>
+        <location filename="../../gui/map/scene_words.py" line="30"/>
         <source>Cannot end here</source>
         <translation>Impossible de s&apos;arrêter ici</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="33"/>
+        <location filename="../../gui/map/scene_words.py" line="34"/>
         <source>%1 / %2 zones</source>
         <translation>%1 / %2 zones</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="42"/>
+        <location filename="../../gui/map/scene_words.py" line="43"/>
         <source>%1 past speed</source>
         <translation>%1 au-delà de la vitesse</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="44"/>
+        <location filename="../../gui/map/scene_words.py" line="45"/>
         <source>squeezing</source>
         <translation>se faufile</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="66"/>
+        <location filename="../../gui/map/scene_words.py" line="69"/>
+        <source>enters hazardous terrain (%1)</source>
+        <translation>entre en terrain dangereux (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_words.py" line="71"/>
+        <source>enters a hidden trap (%1)</source>
+        <translation>entre dans un piège caché (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_words.py" line="89"/>
         <source>occupied by %1</source>
         <translation>occupé par %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="68"/>
+        <location filename="../../gui/map/scene_words.py" line="91"/>
         <source>no way from %1 to %2</source>
         <translation>aucun passage de %1 à %2</translation>
     </message>
@@ -148,7 +158,7 @@
     </message>
     <message>
         <location filename="../../gui/map/scene_forced.py" line="131"/>
-        <location filename="../../gui/map/scene_words.py" line="70"/>
+        <location filename="../../gui/map/scene_words.py" line="93"/>
         <source>outside the map</source>
         <translation>hors de la carte</translation>
     </message>
@@ -163,92 +173,92 @@
         <translation>chaque case d&apos;une traction la rapproche de la source</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="71"/>
+        <location filename="../../gui/map/scene_words.py" line="94"/>
         <source>an object is there</source>
         <translation>un objet occupe cet endroit</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="72"/>
+        <location filename="../../gui/map/scene_words.py" line="95"/>
         <source>a wall runs through that space</source>
         <translation>un mur traverse cet espace</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="73"/>
+        <location filename="../../gui/map/scene_words.py" line="96"/>
         <source>occupied</source>
         <translation>occupé</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="74"/>
+        <location filename="../../gui/map/scene_words.py" line="97"/>
         <source>no path: walls, objects or creatures are in the way</source>
         <translation>aucun chemin&#xa0;: des murs, des objets ou des créatures barrent le passage</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="75"/>
+        <location filename="../../gui/map/scene_words.py" line="98"/>
         <source>no path: a shift cannot enter or leave difficult terrain</source>
         <translation>aucun chemin&#xa0;: un décalage ne peut ni entrer en terrain difficile ni en sortir</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="76"/>
+        <location filename="../../gui/map/scene_words.py" line="99"/>
         <source>a Step is one square, not into difficult terrain</source>
         <translation>un Pas ne fait qu&apos;une case, et jamais en terrain difficile</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="77"/>
+        <location filename="../../gui/map/scene_words.py" line="100"/>
         <source>outside every zone</source>
         <translation>en dehors de toute zone</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="78"/>
+        <location filename="../../gui/map/scene_words.py" line="101"/>
         <source>no way to that zone</source>
         <translation>aucun passage vers cette zone</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="79"/>
+        <location filename="../../gui/map/scene_words.py" line="102"/>
         <source>its conditions leave it no speed</source>
         <translation>ses états ne lui laissent aucune vitesse</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="80"/>
+        <location filename="../../gui/map/scene_words.py" line="103"/>
         <source>a teleport cannot end where it starts</source>
         <translation>une téléportation ne peut pas finir là où elle commence</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="81"/>
+        <location filename="../../gui/map/scene_words.py" line="104"/>
         <source>no line of effect to that space</source>
         <translation>pas de ligne d&apos;effet vers cet espace</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="89"/>
+        <location filename="../../gui/map/scene_words.py" line="112"/>
         <source>the rules do not allow it</source>
         <translation>les règles ne le permettent pas</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="99"/>
+        <location filename="../../gui/map/scene_words.py" line="122"/>
         <source>Distance: %1</source>
         <translation>Distance&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="100"/>
+        <location filename="../../gui/map/scene_words.py" line="123"/>
         <source>Line of effect: yes</source>
         <translation>Ligne d&apos;effet&#xa0;: oui</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="100"/>
+        <location filename="../../gui/map/scene_words.py" line="123"/>
         <source>Line of effect: no</source>
         <translation>Ligne d&apos;effet&#xa0;: non</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="104"/>
+        <location filename="../../gui/map/scene_words.py" line="127"/>
         <source>(%1 of %2 lines blocked)</source>
         <translation>(lignes bloquées&#xa0;: %1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="116"/>
+        <location filename="../../gui/map/scene_words.py" line="139"/>
         <source>yes, with %1</source>
         <translation>oui, avec %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="118"/>
+        <location filename="../../gui/map/scene_words.py" line="141"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -355,27 +365,27 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../gui/map/commands.py" line="29"/>
+        <location filename="../../gui/map/commands.py" line="31"/>
         <source>Add %1</source>
         <translation>Ajouter %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/commands.py" line="42"/>
+        <location filename="../../gui/map/commands.py" line="44"/>
         <source>Delete %1</source>
         <translation>Supprimer %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/commands.py" line="58"/>
+        <location filename="../../gui/map/commands.py" line="60"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/commands.py" line="16"/>
+        <location filename="../../gui/map/commands.py" line="18"/>
         <source>Move %1</source>
         <translation>Déplacer %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/commands.py" line="102"/>
+        <location filename="../../gui/map/commands.py" line="104"/>
         <source>Switch rules to %1</source>
         <translation>Passer aux règles %1</translation>
     </message>
@@ -1460,283 +1470,288 @@
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../../gui/map/labels.py" line="26"/>
+        <location filename="../../gui/map/labels.py" line="41"/>
         <source>heroes</source>
         <translation>héros</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="27"/>
+        <location filename="../../gui/map/labels.py" line="42"/>
         <source>monsters</source>
         <translation>monstres</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="28"/>
+        <location filename="../../gui/map/labels.py" line="43"/>
         <source>allies</source>
         <translation>alliés</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="29"/>
+        <location filename="../../gui/map/labels.py" line="44"/>
         <source>neutral</source>
         <translation>neutres</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="48"/>
+        <location filename="../../gui/map/labels.py" line="63"/>
         <source>tiny</source>
         <translation>très petit</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="49"/>
+        <location filename="../../gui/map/labels.py" line="64"/>
         <source>small</source>
         <translation>petit</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="50"/>
+        <location filename="../../gui/map/labels.py" line="65"/>
         <source>medium</source>
         <translation>moyen</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="51"/>
+        <location filename="../../gui/map/labels.py" line="66"/>
         <source>large</source>
         <translation>grand</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="52"/>
+        <location filename="../../gui/map/labels.py" line="67"/>
         <source>huge</source>
         <translation>très grand</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="53"/>
+        <location filename="../../gui/map/labels.py" line="68"/>
         <source>gargantuan</source>
         <translation>gigantesque</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="68"/>
+        <location filename="../../gui/map/labels.py" line="83"/>
         <source>%1 — %1 × %1 squares</source>
         <translation>%1 — %1 × %1 cases</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="75"/>
+        <location filename="../../gui/map/labels.py" line="90"/>
         <source>difficult terrain</source>
         <translation>terrain difficile</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="76"/>
+        <location filename="../../gui/map/labels.py" line="91"/>
         <source>greater difficult terrain</source>
         <translation>terrain difficile supérieur</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="77"/>
+        <location filename="../../gui/map/labels.py" line="92"/>
         <source>hazardous terrain</source>
         <translation>terrain dangereux</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="78"/>
-        <location filename="../../gui/map/labels.py" line="159"/>
+        <location filename="../../gui/map/labels.py" line="93"/>
+        <location filename="../../gui/map/labels.py" line="175"/>
         <source>object</source>
         <translation>objet</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="85"/>
+        <location filename="../../gui/map/labels.py" line="100"/>
         <source>Paint difficult terrain</source>
         <translation>Peindre du terrain difficile</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="86"/>
+        <location filename="../../gui/map/labels.py" line="101"/>
         <source>Paint greater difficult terrain</source>
         <translation>Peindre du terrain difficile supérieur</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="87"/>
+        <location filename="../../gui/map/labels.py" line="102"/>
         <source>Paint hazardous terrain</source>
         <translation>Peindre du terrain dangereux</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="88"/>
+        <location filename="../../gui/map/labels.py" line="103"/>
         <source>Paint objects</source>
         <translation>Peindre des objets</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="89"/>
+        <location filename="../../gui/map/labels.py" line="104"/>
         <source>Paint terrain</source>
         <translation>Peindre du terrain</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="94"/>
+        <location filename="../../gui/map/labels.py" line="109"/>
         <source>stone</source>
         <translation>pierre</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="95"/>
+        <location filename="../../gui/map/labels.py" line="110"/>
         <source>wood</source>
         <translation>bois</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="96"/>
+        <location filename="../../gui/map/labels.py" line="111"/>
         <source>metal</source>
         <translation>métal</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="97"/>
+        <location filename="../../gui/map/labels.py" line="112"/>
         <source>glass</source>
         <translation>verre</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="103"/>
+        <location filename="../../gui/map/labels.py" line="118"/>
         <source>Wall</source>
         <translation>Mur</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="104"/>
-        <source>Window (blocks lines only)</source>
-        <translation>Fenêtre (bloque seulement les lignes)</translation>
+        <location filename="../../gui/map/labels.py" line="119"/>
+        <source>Window (stops creatures, not lines; glass)</source>
+        <translation>Fenêtre (arrête les créatures, pas les lignes ; verre)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="105"/>
+        <location filename="../../gui/map/labels.py" line="120"/>
         <source>Fence (blocks movement only)</source>
         <translation>Clôture (bloque seulement le passage)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="111"/>
+        <location filename="../../gui/map/labels.py" line="121"/>
+        <source>Curtain (blocks lines only)</source>
+        <translation>Rideau (bloque seulement les lignes)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/labels.py" line="127"/>
         <source>prone</source>
         <translation>à terre</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="112"/>
+        <location filename="../../gui/map/labels.py" line="128"/>
         <source>dazed</source>
         <translation>hébété</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="113"/>
+        <location filename="../../gui/map/labels.py" line="129"/>
         <source>slowed</source>
         <translation>ralenti</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="114"/>
+        <location filename="../../gui/map/labels.py" line="130"/>
         <source>restrained</source>
         <translation>entravé</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="115"/>
+        <location filename="../../gui/map/labels.py" line="131"/>
         <source>grabbed</source>
         <translation>agrippé</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="116"/>
+        <location filename="../../gui/map/labels.py" line="132"/>
         <source>frightened</source>
         <translation>effrayé</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="117"/>
+        <location filename="../../gui/map/labels.py" line="133"/>
         <source>taunted</source>
         <translation>provoqué</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="118"/>
+        <location filename="../../gui/map/labels.py" line="134"/>
         <source>weakened</source>
         <translation>affaibli</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="119"/>
+        <location filename="../../gui/map/labels.py" line="135"/>
         <source>bleeding</source>
         <translation>en sang</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="120"/>
+        <location filename="../../gui/map/labels.py" line="136"/>
         <source>surprised</source>
         <translation>surpris</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="121"/>
+        <location filename="../../gui/map/labels.py" line="137"/>
         <source>unconscious</source>
         <translation>inconscient</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="122"/>
+        <location filename="../../gui/map/labels.py" line="138"/>
         <source>flying</source>
         <translation>en vol</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="123"/>
+        <location filename="../../gui/map/labels.py" line="139"/>
         <source>taking cover</source>
         <translation>à couvert</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="124"/>
+        <location filename="../../gui/map/labels.py" line="140"/>
         <source>paralyzed</source>
         <translation>paralysé</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="143"/>
+        <location filename="../../gui/map/labels.py" line="159"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="144"/>
+        <location filename="../../gui/map/labels.py" line="160"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="145"/>
+        <location filename="../../gui/map/labels.py" line="161"/>
         <source>blocked (no line of effect)</source>
         <translation>bloqué (pas de ligne d&apos;effet)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="146"/>
+        <location filename="../../gui/map/labels.py" line="162"/>
         <source>half</source>
         <translation>partiel</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="147"/>
+        <location filename="../../gui/map/labels.py" line="163"/>
         <source>three-quarters</source>
         <translation>important</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="148"/>
+        <location filename="../../gui/map/labels.py" line="164"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="149"/>
+        <location filename="../../gui/map/labels.py" line="165"/>
         <source>lesser</source>
         <translation>inférieur</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="150"/>
+        <location filename="../../gui/map/labels.py" line="166"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="151"/>
+        <location filename="../../gui/map/labels.py" line="167"/>
         <source>greater</source>
         <translation>supérieur</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="158"/>
+        <location filename="../../gui/map/labels.py" line="174"/>
         <source>wall</source>
         <translation>mur</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="175"/>
+        <location filename="../../gui/map/labels.py" line="191"/>
         <source>move</source>
         <translation>déplacement</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="176"/>
+        <location filename="../../gui/map/labels.py" line="192"/>
         <source>teleport</source>
         <translation>téléportation</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="177"/>
+        <location filename="../../gui/map/labels.py" line="193"/>
         <source>shift</source>
         <translation>décalage</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="178"/>
+        <location filename="../../gui/map/labels.py" line="194"/>
         <source>disengage</source>
         <translation>se désengager</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="179"/>
+        <location filename="../../gui/map/labels.py" line="195"/>
         <source>Step</source>
         <translation>Pas</translation>
     </message>
@@ -2125,52 +2140,52 @@
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="111"/>
+        <location filename="../../gui/director/tool_options.py" line="119"/>
         <source>Drag a token to move it · Shift: %1 · Ctrl: place anywhere · double-click a door to open it</source>
         <translation>Faites glisser un jeton pour le déplacer · Maj&#xa0;: %1 · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="114"/>
+        <location filename="../../gui/director/tool_options.py" line="122"/>
         <source>Drag a token to move it · Ctrl: place anywhere · double-click a door to open it</source>
         <translation>Faites glisser un jeton pour le déplacer · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="115"/>
+        <location filename="../../gui/director/tool_options.py" line="123"/>
         <source>while dragging, Space or right click: waypoint, Backspace: remove it</source>
         <translation>pendant le glisser, Espace ou clic droit : étape, Retour arrière : l&apos;enlever</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="118"/>
+        <location filename="../../gui/director/tool_options.py" line="126"/>
         <source>Alt: teleport</source>
         <translation>Alt : téléportation</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="121"/>
+        <location filename="../../gui/director/tool_options.py" line="129"/>
         <source>Click to add points · double-click or Enter to finish · Alt: free point · Esc: cancel</source>
         <translation>Cliquez pour ajouter des points · double-clic ou Entrée pour terminer · Alt&#xa0;: point libre · Échap&#xa0;: annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="122"/>
+        <location filename="../../gui/director/tool_options.py" line="130"/>
         <source>Click a door to open or close it · click a wall to make it a door · Shift+click: back to a wall</source>
         <translation>Cliquez sur une porte pour l&apos;ouvrir ou la fermer · cliquez sur un mur pour en faire une porte · Maj+clic&#xa0;: redevient un mur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="124"/>
+        <location filename="../../gui/director/tool_options.py" line="132"/>
         <source>Drag to paint the squares · one stroke is one undo step</source>
         <translation>Faites glisser pour peindre les cases · un trait s&apos;annule en une fois</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="125"/>
+        <location filename="../../gui/director/tool_options.py" line="133"/>
         <source>Click the corners · double-click or Enter to close the zone</source>
         <translation>Cliquez sur les coins · double-clic ou Entrée pour fermer la zone</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="126"/>
+        <location filename="../../gui/director/tool_options.py" line="134"/>
         <source>Click a square to place a token from the palette</source>
         <translation>Cliquez sur une case pour y placer un jeton de la palette</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="127"/>
+        <location filename="../../gui/director/tool_options.py" line="135"/>
         <source>Click the source, then drag the creature it pushes, pulls or slides · Esc: cancel</source>
         <translation>Cliquez la source, puis faites glisser la créature qu&apos;elle pousse, tire ou déplace · Échap : annuler</translation>
     </message>
@@ -2226,101 +2241,101 @@
         <translation>Supprimer des zones</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="173"/>
+        <location filename="../../gui/director/editing.py" line="172"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="174"/>
+        <location filename="../../gui/director/editing.py" line="173"/>
         <source>The new language will be used the next time Damier starts.</source>
         <translation>La nouvelle langue sera utilisée au prochain démarrage de Damier.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="178"/>
+        <location filename="../../gui/director/editing.py" line="177"/>
         <source>Choose a map image</source>
         <translation>Choisir une image de carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="179"/>
+        <location filename="../../gui/director/editing.py" line="178"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="189"/>
+        <location filename="../../gui/director/editing.py" line="188"/>
         <source>“%1” cannot be the map image: %2.</source>
         <translation>«&#xa0;%1&#xa0;» ne peut pas servir d&apos;image de carte&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="194"/>
+        <location filename="../../gui/director/editing.py" line="193"/>
         <source>This file is not a picture Damier can read (it is damaged, or too large to decode).</source>
         <translation>Ce fichier n&apos;est pas une image que Damier sait lire (elle est endommagée, ou trop grande pour être décodée).</translation>
     </message>
     <message>
         <location filename="../../gui/director/documents.py" line="121"/>
-        <location filename="../../gui/director/editing.py" line="189"/>
-        <location filename="../../gui/director/editing.py" line="194"/>
+        <location filename="../../gui/director/editing.py" line="188"/>
+        <location filename="../../gui/director/editing.py" line="193"/>
         <source>Map image</source>
         <translation>Image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="198"/>
+        <location filename="../../gui/director/editing.py" line="197"/>
         <source>Set map image</source>
         <translation>Changer l&apos;image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="235"/>
+        <location filename="../../gui/director/editing.py" line="234"/>
         <source>Grid and map image</source>
         <translation>Grille et image de la carte</translation>
     </message>
     <message>
         <location filename="../../gui/director/documents.py" line="52"/>
-        <location filename="../../gui/director/editing.py" line="236"/>
+        <location filename="../../gui/director/editing.py" line="235"/>
         <source>Width (squares)</source>
         <translation>Largeur (cases)</translation>
     </message>
     <message>
         <location filename="../../gui/director/documents.py" line="52"/>
-        <location filename="../../gui/director/editing.py" line="236"/>
+        <location filename="../../gui/director/editing.py" line="235"/>
         <source>Height (squares)</source>
         <translation>Hauteur (cases)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="237"/>
+        <location filename="../../gui/director/editing.py" line="236"/>
         <source>Image pixels per square</source>
         <translation>Pixels de l&apos;image par case</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="238"/>
+        <location filename="../../gui/director/editing.py" line="237"/>
         <source>Grid offset x (pixels)</source>
         <translation>Décalage de la grille en x (pixels)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="238"/>
+        <location filename="../../gui/director/editing.py" line="237"/>
         <source>Grid offset y (pixels)</source>
         <translation>Décalage de la grille en y (pixels)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="240"/>
+        <location filename="../../gui/director/editing.py" line="239"/>
         <source>Grid settings</source>
         <translation>Réglages de la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="245"/>
+        <location filename="../../gui/director/editing.py" line="244"/>
         <source>Grid</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="245"/>
+        <location filename="../../gui/director/editing.py" line="244"/>
         <source>These tokens would be off the map: %1</source>
         <translation>Ces jetons seraient hors de la carte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="250"/>
+        <location filename="../../gui/director/editing.py" line="249"/>
         <source>Resize map</source>
         <translation>Redimensionner la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="253"/>
+        <location filename="../../gui/director/editing.py" line="252"/>
         <source>Align grid</source>
         <translation>Aligner la grille</translation>
     </message>
@@ -2570,6 +2585,11 @@
         <source>“%1” is read-only. Replace it anyway?</source>
         <translation>«&#xa0;%1&#xa0;» est en lecture seule. Le remplacer quand même&#xa0;?</translation>
     </message>
+    <message>
+        <location filename="../../gui/shell/app.py" line="100"/>
+        <source>Welcome to Damier</source>
+        <translation>Bienvenue dans Damier</translation>
+    </message>
 </context>
 <context>
     <name>MapFiles</name>
@@ -2754,14 +2774,6 @@
         <location filename="../../gui/director/map_files.py" line="284"/>
         <source>Resize map</source>
         <translation>Redimensionner la carte</translation>
-    </message>
-</context>
-<context>
-    <name>PlayerScene</name>
-    <message>
-        <location filename="../../gui/players/scene.py" line="101"/>
-        <source>occupied</source>
-        <translation>occupé</translation>
     </message>
 </context>
 <context>
@@ -3005,28 +3017,28 @@
 <context>
     <name>PropertiesPanel</name>
     <message>
-        <location filename="../../gui/director/panels.py" line="245"/>
-        <location filename="../../gui/director/panels.py" line="318"/>
+        <location filename="../../gui/director/panels.py" line="251"/>
+        <location filename="../../gui/director/panels.py" line="324"/>
         <source>Select a token to edit it.</source>
         <translation>Sélectionnez un jeton pour le modifier.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="250"/>
+        <location filename="../../gui/director/panels.py" line="256"/>
         <source>Apply</source>
         <translation>Appliquer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="286"/>
+        <location filename="../../gui/director/panels.py" line="292"/>
         <source>Wall %1</source>
         <translation>Mur %1</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="294"/>
+        <location filename="../../gui/director/panels.py" line="300"/>
         <source>Zone “%1”</source>
         <translation>Zone «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="321"/>
+        <location filename="../../gui/director/panels.py" line="327"/>
         <source>Token “%1”</source>
         <translation>Jeton «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -3284,22 +3296,22 @@
         <translation>Porte ouverte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="192"/>
+        <location filename="../../gui/director/panels.py" line="193"/>
         <source>Material</source>
         <translation>Matériau</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="193"/>
+        <location filename="../../gui/director/panels.py" line="194"/>
         <source>Blocks</source>
         <translation>Bloque</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="194"/>
+        <location filename="../../gui/director/panels.py" line="195"/>
         <source>Door</source>
         <translation>Porte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="195"/>
+        <location filename="../../gui/director/panels.py" line="196"/>
         <source>Apply</source>
         <translation>Appliquer</translation>
     </message>
@@ -3678,27 +3690,27 @@
 <context>
     <name>ZoneForm</name>
     <message>
-        <location filename="../../gui/director/panels.py" line="214"/>
+        <location filename="../../gui/director/panels.py" line="220"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="218"/>
+        <location filename="../../gui/director/panels.py" line="224"/>
         <source>e.g. open, high ground</source>
         <translation>ex.&#xa0;: dégagée, en hauteur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="219"/>
+        <location filename="../../gui/director/panels.py" line="225"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="220"/>
+        <location filename="../../gui/director/panels.py" line="226"/>
         <source>Traits</source>
         <translation>Particularités</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="221"/>
+        <location filename="../../gui/director/panels.py" line="227"/>
         <source>Apply</source>
         <translation>Appliquer</translation>
     </message>
