@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QDockWidget,
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
@@ -64,6 +65,10 @@ class Editing:
             panel.show_zone(next(z for z in enc.zones if z.id == zones[0]))
         else:
             panel.show_creature(None)
+            return
+        dock = panel.parentWidget()
+        if isinstance(dock, QDockWidget):  # selecting brings its properties forward (over Fight, Dice tray…)
+            dock.raise_()
 
     def _apply_wall(self, index: int, wall) -> None:
         walls = list(self.encounter.board.walls)
@@ -82,6 +87,13 @@ class Editing:
         enc = self.encounter
         if not enc.has_creature(new.id):
             return
+        # only what the Director just edited, onto the creature as it is now (a drag or the token
+        # menu may have changed it since the panel was filled)
+        shown = self.properties_panel.creature or new
+        edits = {f.name: getattr(new, f.name) for f in dataclasses.fields(new) if getattr(new, f.name) != getattr(shown, f.name)}
+        new = enc.creature(new.id).changed(**edits)
+        if new == enc.creature(new.id):
+            return
         side = enc.pack.sizes[new.size].side
         if not enc.board.grid.contains(Space(new.at, side)):
             self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "That size does not fit on the map there."), 8000)
@@ -97,6 +109,7 @@ class Editing:
                     "MainWindow", "“%1” cannot be the portrait: %2.").replace("%1", Path(new.portrait).name).replace("%2", e.detail))
                 return
         self.undo_stack.push(commands.ReplaceCreature(enc, new))
+        self.properties_panel.show_creature(enc.creature(new.id))
 
     def token_menu(self, cid: str) -> QMenu:
         """Quick edits at the table: hide, conditions, delete. Each is one undo step."""
