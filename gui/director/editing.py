@@ -46,6 +46,13 @@ class Editing:
             self.cost_label.setText(self.scene.labelled(label, p.cost_label or self.scene.preview_text(p).split("\n")[0]))
 
     def _selection_changed(self) -> None:
+        self._show_selection(raise_dock=True)
+
+    def _properties_follow_model(self, *_index) -> None:
+        """After any undo step (an undo, a drag, the token menu) the panel shows the model as it is."""
+        self._show_selection(raise_dock=False)
+
+    def _show_selection(self, raise_dock: bool) -> None:
         if self.scene is None:
             return
         try:
@@ -67,7 +74,7 @@ class Editing:
             panel.show_creature(None)
             return
         dock = panel.parentWidget()
-        if isinstance(dock, QDockWidget):  # selecting brings its properties forward (over Fight, Dice tray…)
+        if raise_dock and isinstance(dock, QDockWidget):  # selecting brings its properties forward (over Fight, Dice tray…)
             dock.raise_()
 
     def _apply_wall(self, index: int, wall) -> None:
@@ -97,6 +104,7 @@ class Editing:
         side = enc.pack.sizes[new.size].side
         if not enc.board.grid.contains(Space(new.at, side)):
             self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "That size does not fit on the map there."), 8000)
+            self._properties_follow_model()  # the panel shows the size kept
             return
         if new.portrait and new.portrait not in enc.images:
             # a picture the Director just chose on disk: read once into the document (never a path kept)
@@ -108,8 +116,7 @@ class Editing:
                 QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Portrait"), QCoreApplication.translate(
                     "MainWindow", "“%1” cannot be the portrait: %2.").replace("%1", Path(new.portrait).name).replace("%2", e.detail))
                 return
-        self.undo_stack.push(commands.ReplaceCreature(enc, new))
-        self.properties_panel.show_creature(enc.creature(new.id))
+        self.undo_stack.push(commands.ReplaceCreature(enc, new))  # the panel follows (undo stack's indexChanged)
 
     def token_menu(self, cid: str) -> QMenu:
         """Quick edits at the table: hide, conditions, delete. Each is one undo step."""

@@ -93,6 +93,22 @@ def test_each_field_applies_as_edited_one_undo_step_each(make_window):
     assert enc.creature(cid).speed == 12
     win.actions["undo"].trigger()
     assert enc.creature(cid).speed == 5
+    assert panel.form.speed.value() == 5 and panel.form.name.text() == CREATURE["name"]  # the panel follows undo
+
+
+def test_an_edit_after_a_drag_keeps_the_new_square(make_window):
+    from helpers import drag_token
+
+    enc, win = _window(make_window)
+    cid = CREATURE["id"]
+    win.scene.token_item(cid).setSelected(True)
+    drag_token(win, cid, (4, 3))
+    moved = enc.creature(cid).at
+    assert (moved.x, moved.y) == (4, 3)
+    reach = win.properties_panel.form.reach
+    reach.setValue(3)
+    reach.editingFinished.emit()
+    assert enc.creature(cid).reach == 3 and enc.creature(cid).at == moved
 
 
 def test_wall_and_zone_fields_apply_as_edited(make_window):
