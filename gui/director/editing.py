@@ -96,7 +96,9 @@ class Editing:
             return
         # only what the Director just edited, onto the creature as it is now (a drag or the token
         # menu may have changed it since the panel was filled)
-        shown = self.properties_panel.creature or new
+        shown = self.properties_panel.creature
+        if shown is None or shown.id != new.id:
+            shown = enc.creature(new.id)
         edits = {f.name: getattr(new, f.name) for f in dataclasses.fields(new) if getattr(new, f.name) != getattr(shown, f.name)}
         new = enc.creature(new.id).changed(**edits)
         if new == enc.creature(new.id):
