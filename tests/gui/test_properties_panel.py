@@ -131,3 +131,18 @@ def test_wall_and_zone_fields_apply_as_edited(make_window):
     assert enc.zones[0].traits == ("dark",) and win.undo_stack.count() == 2
     win.actions["undo"].trigger()
     assert enc.zones[0].traits == ()
+
+
+def test_notes_apply_when_the_director_leaves_them(make_window):
+    enc, win = _window(make_window)
+    cid = CREATURE["id"]
+    panel = win.properties_panel
+    win.scene.token_item(cid).setSelected(True)
+    start = win.undo_stack.count()
+    notes = panel.form.notes
+    notes.setFocus()
+    QTest.keyClicks(notes, "ambush")
+    assert enc.creature(cid).notes == "" and win.undo_stack.count() == start
+    panel.form.name.setFocus()  # leaving the notes
+    QApplication.processEvents()
+    assert enc.creature(cid).notes == "ambush" and win.undo_stack.count() == start + 1
