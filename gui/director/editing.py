@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QDockWidget,
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
@@ -45,6 +46,13 @@ class Editing:
             self.cost_label.setText(self.scene.labelled(label, p.cost_label or self.scene.preview_text(p).split("\n")[0]))
 
     def _selection_changed(self) -> None:
+        self._show_selection(raise_dock=True)
+
+    def _properties_follow_model(self, *_index) -> None:
+        """After any undo step (an undo, a drag, the token menu) the panel shows the model as it is."""
+        self._show_selection(raise_dock=False)
+
+    def _show_selection(self, raise_dock: bool) -> None:
         if self.scene is None:
             return
         try:
@@ -64,6 +72,10 @@ class Editing:
             panel.show_zone(next(z for z in enc.zones if z.id == zones[0]))
         else:
             panel.show_creature(None)
+            return
+        dock = panel.parentWidget()
+        if raise_dock and isinstance(dock, QDockWidget):  # selecting brings its properties forward (over Fight, Dice tray…)
+            dock.raise_()
 
     def _apply_wall(self, index: int, wall) -> None:
         walls = list(self.encounter.board.walls)
@@ -82,9 +94,19 @@ class Editing:
         enc = self.encounter
         if not enc.has_creature(new.id):
             return
+        # only what the Director just edited, onto the creature as it is now (a drag or the token
+        # menu may have changed it since the panel was filled)
+        shown = self.properties_panel.creature
+        if shown is None or shown.id != new.id:
+            shown = enc.creature(new.id)
+        edits = {f.name: getattr(new, f.name) for f in dataclasses.fields(new) if getattr(new, f.name) != getattr(shown, f.name)}
+        new = enc.creature(new.id).changed(**edits)
+        if new == enc.creature(new.id):
+            return
         side = enc.pack.sizes[new.size].side
         if not enc.board.grid.contains(Space(new.at, side)):
             self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "That size does not fit on the map there."), 8000)
+            self._properties_follow_model()  # the panel shows the size kept
             return
         if new.portrait and new.portrait not in enc.images:
             # a picture the Director just chose on disk: read once into the document (never a path kept)
@@ -96,7 +118,7 @@ class Editing:
                 QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Portrait"), QCoreApplication.translate(
                     "MainWindow", "“%1” cannot be the portrait: %2.").replace("%1", Path(new.portrait).name).replace("%2", e.detail))
                 return
-        self.undo_stack.push(commands.ReplaceCreature(enc, new))
+        self.undo_stack.push(commands.ReplaceCreature(enc, new))  # the panel follows (undo stack's indexChanged)
 
     def token_menu(self, cid: str) -> QMenu:
         """Quick edits at the table: hide, conditions, delete. Each is one undo step."""

@@ -1,11 +1,11 @@
 """Docked panels: the token palette (a template for new tokens) and the properties of the
-selected token. Edits go through undo commands pushed by the window."""
+selected token. Each field applies as it is edited (one undo step, pushed by the window); no Apply."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -66,12 +66,13 @@ class CreatureForm(QWidget):
         form.addRow(self.tr("Conditions"), self.conditions)
         self.hidden = self.notes = self.portrait_button = None
         self.portrait = ""
+        self.portrait_changed = None  # called when the Director picks or clears the portrait
         if extended:
             row = QHBoxLayout()
             self.portrait_button = QPushButton(self.tr("Choose…"))
             self.portrait_button.clicked.connect(self._choose_portrait)
             clear = QPushButton(self.tr("None"))
-            clear.clicked.connect(lambda: self._set_portrait(""))
+            clear.clicked.connect(lambda: self._pick_portrait(""))
             self.portrait_label = QLabel()
             row.addWidget(self.portrait_label, 1)
             row.addWidget(self.portrait_button)
@@ -94,11 +95,16 @@ class CreatureForm(QWidget):
         self.portrait_label.setText(Path(path).name if path else self.tr("(none)"))
         self.portrait_label.setToolTip(path)
 
+    def _pick_portrait(self, path: str) -> None:
+        self._set_portrait(path)
+        if self.portrait_changed is not None:
+            self.portrait_changed()
+
     def _choose_portrait(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a portrait"), str(Path(self.portrait).parent)
                                               if self.portrait else "", self.tr("Images (*.png *.jpg *.jpeg *.webp)"))
         if name:
-            self._set_portrait(name)
+            self._pick_portrait(name)
 
     def set_sizes(self, pack) -> None:
         current = self.size.currentData()
@@ -193,8 +199,6 @@ class WallForm(QGroupBox):
         form.addRow(self.tr("Material"), self.material)
         form.addRow(self.tr("Blocks"), self.kind)
         form.addRow(self.tr("Door"), self.door)
-        self.apply = QPushButton(self.tr("Apply"))
-        form.addRow(self.apply)
 
     def _kind_material(self, index: int) -> None:
         material = labels.WALL_KIND_MATERIAL.get(self.KINDS[index][0])
@@ -224,8 +228,6 @@ class ZoneForm(QGroupBox):
         self.traits.setPlaceholderText(self.tr("e.g. open, high ground"))
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Traits"), self.traits)
-        self.apply = QPushButton(self.tr("Apply"))
-        form.addRow(self.apply)
 
     def show_zone(self, z: Zone) -> None:
         self.name.setText(z.name or z.id)
@@ -237,8 +239,27 @@ class ZoneForm(QGroupBox):
         return Zone(z.id, z.polygon, traits, "" if name == z.id else name)
 
 
+class _FocusOut(QObject):
+    """Calls back when the watched widget loses focus (a plain text edit has no editingFinished)."""
+
+    def __init__(self, widget, callback):
+        super().__init__(widget)
+        self.callback = callback
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.FocusOut:
+            self.callback()
+        return False
+
+
 class PropertiesPanel(QWidget):
-    """Edit the selected token, wall or zone; Apply makes one undo step."""
+    """Edit the selected token, wall or zone; each field applies when its edit is finished (a spin
+    box on Return or leaving it, not per keystroke), as one undo step.
+
+    The panel has a fixed width whatever it shows, so selecting a token never moves the map."""
+
+    WIDTH = 300
 
     apply_requested = Signal(object)  # the edited Creature
     wall_apply_requested = Signal(int, object)  # index in the board's walls, the edited Wall
@@ -253,14 +274,8 @@ class PropertiesPanel(QWidget):
         lay.addWidget(self.title)
         self.form = CreatureForm(self, extended=True)
         lay.addWidget(self.form)
-        self.apply = QPushButton(self.tr("Apply"))
-        self.apply.clicked.connect(self._apply)
-        lay.addWidget(self.apply)
         self.wall_form = WallForm(self)
-        self.wall_form.apply.clicked.connect(self._apply_wall)
         self.zone_form = ZoneForm(self)
-        self.zone_form.apply.clicked.connect(self._apply_zone)
-        self.zone_form.name.returnPressed.connect(self._apply_zone)
         lay.addWidget(self.wall_form)
         lay.addWidget(self.zone_form)
         self.wall_form.hide()
@@ -269,13 +284,28 @@ class PropertiesPanel(QWidget):
         self.wall: tuple[int, Wall] | None = None
         self.zone: Zone | None = None
         self.creature: Creature | None = None
-        self.form.name.returnPressed.connect(self._apply)
-        self.form.conditions.returnPressed.connect(self._apply)
+        f = self.form
+        for line in (f.name, f.conditions):
+            line.editingFinished.connect(self._apply)
+        for spin in (f.speed, f.stability, f.reach, f.elevation):
+            spin.editingFinished.connect(self._apply)
+        f.side.activated.connect(self._apply)
+        f.side.lineEdit().editingFinished.connect(self._apply)  # a side typed as free text
+        f.size.activated.connect(self._apply)
+        f.hidden.toggled.connect(self._apply)
+        f.portrait_changed = self._apply
+        self._notes_watch = _FocusOut(f.notes, self._apply)
+        for combo in (self.wall_form.material, self.wall_form.kind, self.wall_form.door):
+            combo.activated.connect(self._apply_wall)
+        for line in (self.zone_form.name, self.zone_form.traits):
+            line.editingFinished.connect(self._apply_zone)
         self._enable(False)
+        # fixed, not just bounded: the forms differ in minimum width, and a dock that follows them
+        # would move the map under the cursor as a drag starts
+        self.setFixedWidth(self.WIDTH)
 
     def _enable(self, on: bool) -> None:
         self.form.setEnabled(on)
-        self.apply.setEnabled(on)
 
     def set_pack(self, pack, lang: str = "en") -> None:
         self.form.set_sizes(pack)
@@ -283,7 +313,6 @@ class PropertiesPanel(QWidget):
 
     def _show_token_form(self, on: bool) -> None:
         self.form.setVisible(on)
-        self.apply.setVisible(on)
 
     def show_wall(self, index: int, w: Wall) -> None:
         self.show_creature(None)
@@ -301,14 +330,14 @@ class PropertiesPanel(QWidget):
         self.zone_form.show_zone(z)
         self.zone_form.show()
 
-    def _apply_wall(self) -> None:
+    def _apply_wall(self, *_signal_args) -> None:
         if self.wall is not None:
             index, w = self.wall
             new = self.wall_form.edited(w)
             if new != w:
                 self.wall_apply_requested.emit(index, new)
 
-    def _apply_zone(self) -> None:
+    def _apply_zone(self, *_signal_args) -> None:
         if self.zone is not None:
             new = self.zone_form.edited(self.zone)
             if new != self.zone:
@@ -325,10 +354,12 @@ class PropertiesPanel(QWidget):
             self._enable(False)
             return
         self.title.setText(self.tr("Token “%1”").replace("%1", c.id))
+        self.creature = None  # filling the fields (the hidden box's toggled) must not apply them
         self.form.show_creature(c)
+        self.creature = c
         self._enable(True)
 
-    def _apply(self) -> None:
+    def _apply(self, *_signal_args) -> None:
         if self.creature is None:
             return
         name = self.form.name.text().strip()

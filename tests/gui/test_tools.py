@@ -125,9 +125,11 @@ def test_token_tool_places_from_the_palette_and_properties_edit(make_window):
     panel = win.properties_panel
     assert panel.creature.id == "ogre-brute"
     panel.form.speed.setValue(7)
+    panel.form.speed.editingFinished.emit()  # what Return or leaving the box sends
     panel.form.hidden.setChecked(True)
-    panel.apply.click()
     assert enc.creature("ogre-brute").speed == 7 and enc.creature("ogre-brute").hidden
+    win.actions["undo"].trigger()  # each field was its own step
+    assert enc.creature("ogre-brute").speed == 7 and not enc.creature("ogre-brute").hidden
     win.actions["undo"].trigger()
     assert enc.creature("ogre-brute").speed == 5
 
@@ -237,8 +239,7 @@ def test_token_menu_and_portrait(make_window, tmp_path):
     img.fill(QColor("magenta"))
     img.save(str(pic))
     win.scene.token_item("t").setSelected(True)
-    win.properties_panel.form._set_portrait(str(pic))
-    win.properties_panel.apply.click()
+    win.properties_panel.form._pick_portrait(str(pic))
     # the picture is read into the document (issue 16): never a path on disk
     assert enc.creature("t").portrait.startswith("images/portraits/") and enc.images[enc.creature("t").portrait]
     assert win.scene.token_item("t")._portrait is not None
@@ -255,7 +256,7 @@ def test_properties_edit_a_wall_and_a_zone(make_window):
     assert panel.wall is not None and panel.wall_form.isVisibleTo(panel) and not panel.form.isVisibleTo(panel)
     panel.wall_form.material.setCurrentIndex(panel.wall_form.material.findData("wood"))
     panel.wall_form.door.setCurrentIndex(2)  # open door
-    panel.wall_form.apply.click()
+    panel.wall_form.door.activated.emit(2)
     w = enc.board.walls[0]
     assert w.material is Material.WOOD and w.door is DoorState.OPEN and not w.blocks_movement
     win.scene.clearSelection()
@@ -263,7 +264,7 @@ def test_properties_edit_a_wall_and_a_zone(make_window):
     assert panel.zone is not None
     panel.zone_form.name.setText("Great Hall")
     panel.zone_form.traits.setText("open, dark")
-    panel.zone_form.apply.click()
+    panel.zone_form.traits.editingFinished.emit()
     assert enc.zones[0].name == "Great Hall" and enc.zones[0].traits == ("open", "dark")
     assert win.undo_stack.count() == 2
     win.actions["undo"].trigger()
