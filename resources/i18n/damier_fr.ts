@@ -456,47 +456,47 @@
         <translation>États</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="71"/>
+        <location filename="../../gui/director/panels.py" line="72"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="73"/>
+        <location filename="../../gui/director/panels.py" line="74"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="79"/>
+        <location filename="../../gui/director/panels.py" line="80"/>
         <source>Portrait</source>
         <translation>Portrait</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="80"/>
+        <location filename="../../gui/director/panels.py" line="81"/>
         <source>Hidden from the players</source>
         <translation>Caché aux joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="90"/>
+        <location filename="../../gui/director/panels.py" line="91"/>
         <source>%1&apos;s notes (never shown to the players)</source>
         <translation>Notes du %1 (jamais montrées aux joueurs)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="94"/>
+        <location filename="../../gui/director/panels.py" line="95"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="98"/>
+        <location filename="../../gui/director/panels.py" line="104"/>
         <source>Choose a portrait</source>
         <translation>Choisir un portrait</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="99"/>
+        <location filename="../../gui/director/panels.py" line="105"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="85"/>
+        <location filename="../../gui/director/panels.py" line="86"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
@@ -1934,17 +1934,17 @@
         <translation>Écran noir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="94"/>
+        <location filename="../../gui/director/window.py" line="95"/>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="95"/>
+        <location filename="../../gui/director/window.py" line="96"/>
         <source>Token palette</source>
         <translation>Palette de jetons</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="152"/>
+        <location filename="../../gui/director/window.py" line="153"/>
         <source>read-only</source>
         <translation>lecture seule</translation>
     </message>
@@ -2135,7 +2135,7 @@
     </message>
     <message>
         <location filename="../../gui/director/documents.py" line="58"/>
-        <location filename="../../gui/director/window.py" line="113"/>
+        <location filename="../../gui/director/window.py" line="114"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -2190,152 +2190,152 @@
         <translation>Cliquez la source, puis faites glisser la créature qu&apos;elle pousse, tire ou déplace · Échap : annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="73"/>
+        <location filename="../../gui/director/editing.py" line="85"/>
         <source>Edit wall</source>
         <translation>Modifier le mur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="78"/>
+        <location filename="../../gui/director/editing.py" line="90"/>
         <source>Edit zone</source>
         <translation>Modifier la zone</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="87"/>
+        <location filename="../../gui/director/editing.py" line="108"/>
         <source>That size does not fit on the map there.</source>
         <translation>Cette taille ne tient pas sur la carte à cet endroit.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="96"/>
+        <location filename="../../gui/director/editing.py" line="118"/>
         <source>Portrait</source>
         <translation>Portrait</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="96"/>
+        <location filename="../../gui/director/editing.py" line="118"/>
         <source>“%1” cannot be the portrait: %2.</source>
         <translation>«&#xa0;%1&#xa0;» ne peut pas servir de portrait&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="106"/>
+        <location filename="../../gui/director/editing.py" line="128"/>
         <source>Hidden from the players</source>
         <translation>Caché aux joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="111"/>
+        <location filename="../../gui/director/editing.py" line="133"/>
         <source>Conditions</source>
         <translation>États</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="119"/>
-        <location filename="../../gui/director/editing.py" line="139"/>
+        <location filename="../../gui/director/editing.py" line="141"/>
+        <location filename="../../gui/director/editing.py" line="161"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="144"/>
+        <location filename="../../gui/director/editing.py" line="166"/>
         <source>Delete walls</source>
         <translation>Supprimer des murs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="147"/>
+        <location filename="../../gui/director/editing.py" line="169"/>
         <source>Delete zones</source>
         <translation>Supprimer des zones</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="172"/>
+        <location filename="../../gui/director/editing.py" line="194"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="173"/>
+        <location filename="../../gui/director/editing.py" line="195"/>
         <source>The new language will be used the next time Damier starts.</source>
         <translation>La nouvelle langue sera utilisée au prochain démarrage de Damier.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="177"/>
+        <location filename="../../gui/director/editing.py" line="199"/>
         <source>Choose a map image</source>
         <translation>Choisir une image de carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="178"/>
+        <location filename="../../gui/director/editing.py" line="200"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="188"/>
+        <location filename="../../gui/director/editing.py" line="210"/>
         <source>“%1” cannot be the map image: %2.</source>
         <translation>«&#xa0;%1&#xa0;» ne peut pas servir d&apos;image de carte&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="193"/>
+        <location filename="../../gui/director/editing.py" line="215"/>
         <source>This file is not a picture Damier can read (it is damaged, or too large to decode).</source>
         <translation>Ce fichier n&apos;est pas une image que Damier sait lire (elle est endommagée, ou trop grande pour être décodée).</translation>
     </message>
     <message>
         <location filename="../../gui/director/documents.py" line="121"/>
-        <location filename="../../gui/director/editing.py" line="188"/>
-        <location filename="../../gui/director/editing.py" line="193"/>
+        <location filename="../../gui/director/editing.py" line="210"/>
+        <location filename="../../gui/director/editing.py" line="215"/>
         <source>Map image</source>
         <translation>Image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="197"/>
+        <location filename="../../gui/director/editing.py" line="219"/>
         <source>Set map image</source>
         <translation>Changer l&apos;image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="234"/>
+        <location filename="../../gui/director/editing.py" line="256"/>
         <source>Grid and map image</source>
         <translation>Grille et image de la carte</translation>
     </message>
     <message>
         <location filename="../../gui/director/documents.py" line="52"/>
-        <location filename="../../gui/director/editing.py" line="235"/>
+        <location filename="../../gui/director/editing.py" line="257"/>
         <source>Width (squares)</source>
         <translation>Largeur (cases)</translation>
     </message>
     <message>
         <location filename="../../gui/director/documents.py" line="52"/>
-        <location filename="../../gui/director/editing.py" line="235"/>
+        <location filename="../../gui/director/editing.py" line="257"/>
         <source>Height (squares)</source>
         <translation>Hauteur (cases)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="236"/>
+        <location filename="../../gui/director/editing.py" line="258"/>
         <source>Image pixels per square</source>
         <translation>Pixels de l&apos;image par case</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="237"/>
+        <location filename="../../gui/director/editing.py" line="259"/>
         <source>Grid offset x (pixels)</source>
         <translation>Décalage de la grille en x (pixels)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="237"/>
+        <location filename="../../gui/director/editing.py" line="259"/>
         <source>Grid offset y (pixels)</source>
         <translation>Décalage de la grille en y (pixels)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="239"/>
+        <location filename="../../gui/director/editing.py" line="261"/>
         <source>Grid settings</source>
         <translation>Réglages de la grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="244"/>
+        <location filename="../../gui/director/editing.py" line="266"/>
         <source>Grid</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="244"/>
+        <location filename="../../gui/director/editing.py" line="266"/>
         <source>These tokens would be off the map: %1</source>
         <translation>Ces jetons seraient hors de la carte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="249"/>
+        <location filename="../../gui/director/editing.py" line="271"/>
         <source>Resize map</source>
         <translation>Redimensionner la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="252"/>
+        <location filename="../../gui/director/editing.py" line="274"/>
         <source>Align grid</source>
         <translation>Aligner la grille</translation>
     </message>
@@ -2450,12 +2450,12 @@
         <translation>Récupération impossible</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="177"/>
+        <location filename="../../gui/director/window.py" line="178"/>
         <source>About Damier</source>
         <translation>À propos de Damier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="178"/>
+        <location filename="../../gui/director/window.py" line="179"/>
         <source>Damier — a battle map for tabletop role-playing around a real table.</source>
         <translation>Damier — une carte de bataille pour le jeu de rôle autour d&apos;une vraie table.</translation>
     </message>
@@ -3017,28 +3017,23 @@
 <context>
     <name>PropertiesPanel</name>
     <message>
-        <location filename="../../gui/director/panels.py" line="251"/>
-        <location filename="../../gui/director/panels.py" line="324"/>
+        <location filename="../../gui/director/panels.py" line="272"/>
+        <location filename="../../gui/director/panels.py" line="353"/>
         <source>Select a token to edit it.</source>
         <translation>Sélectionnez un jeton pour le modifier.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="256"/>
-        <source>Apply</source>
-        <translation>Appliquer</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/panels.py" line="292"/>
+        <location filename="../../gui/director/panels.py" line="321"/>
         <source>Wall %1</source>
         <translation>Mur %1</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="300"/>
+        <location filename="../../gui/director/panels.py" line="329"/>
         <source>Zone “%1”</source>
         <translation>Zone «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="327"/>
+        <location filename="../../gui/director/panels.py" line="356"/>
         <source>Token “%1”</source>
         <translation>Jeton «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -3046,12 +3041,12 @@
 <context>
     <name>TokenPalette</name>
     <message>
-        <location filename="../../gui/director/panels.py" line="157"/>
+        <location filename="../../gui/director/panels.py" line="163"/>
         <source>Choose the Token tool, then click a square to place one.</source>
         <translation>Choisissez l&apos;outil Jetons, puis cliquez sur une case pour en poser un.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="161"/>
+        <location filename="../../gui/director/panels.py" line="167"/>
         <source>Goblin</source>
         <translation>Gobelin</translation>
     </message>
@@ -3276,44 +3271,39 @@
 <context>
     <name>WallForm</name>
     <message>
-        <location filename="../../gui/director/panels.py" line="180"/>
+        <location filename="../../gui/director/panels.py" line="186"/>
         <source>Wall</source>
         <translation>Mur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="189"/>
+        <location filename="../../gui/director/panels.py" line="195"/>
         <source>Not a door</source>
         <translation>Pas une porte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="190"/>
+        <location filename="../../gui/director/panels.py" line="196"/>
         <source>Closed door</source>
         <translation>Porte fermée</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="191"/>
+        <location filename="../../gui/director/panels.py" line="197"/>
         <source>Open door</source>
         <translation>Porte ouverte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="193"/>
+        <location filename="../../gui/director/panels.py" line="199"/>
         <source>Material</source>
         <translation>Matériau</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="194"/>
+        <location filename="../../gui/director/panels.py" line="200"/>
         <source>Blocks</source>
         <translation>Bloque</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="195"/>
+        <location filename="../../gui/director/panels.py" line="201"/>
         <source>Door</source>
         <translation>Porte</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/panels.py" line="196"/>
-        <source>Apply</source>
-        <translation>Appliquer</translation>
     </message>
 </context>
 <context>
@@ -3690,29 +3680,24 @@
 <context>
     <name>ZoneForm</name>
     <message>
-        <location filename="../../gui/director/panels.py" line="220"/>
+        <location filename="../../gui/director/panels.py" line="224"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="224"/>
+        <location filename="../../gui/director/panels.py" line="228"/>
         <source>e.g. open, high ground</source>
         <translation>ex.&#xa0;: dégagée, en hauteur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="225"/>
+        <location filename="../../gui/director/panels.py" line="229"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="226"/>
+        <location filename="../../gui/director/panels.py" line="230"/>
         <source>Traits</source>
         <translation>Particularités</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/panels.py" line="227"/>
-        <source>Apply</source>
-        <translation>Appliquer</translation>
     </message>
 </context>
 <context>
