@@ -220,6 +220,7 @@ class BadgeItem(QGraphicsItem):
 
     def __init__(self, words: str, parent: QGraphicsItem):
         super().__init__(parent)
+        self.setAcceptedMouseButtons(Qt.NoButton)  # a click goes to the token; the tooltip still shows
         self.set_words(words, words[:1].upper())
 
     def set_words(self, words: str, mark: str) -> None:
