@@ -108,3 +108,17 @@ def test_zone_names_sit_on_a_dark_plate_inside_the_zone(qtbot, monkeypatch):
         p.end()
         px = img.pixelColor(int(plate.left() - r.left() + 3), int(plate.top() - r.top() + 3))
         assert px.lightness() < 80
+
+
+def test_the_conditions_are_written_under_the_name_for_the_tv(qtbot, monkeypatch):
+    """The TV has no mouse for a tooltip: the badges' words are written on the name plate."""
+    win = _demo(qtbot, monkeypatch)
+    it = win.scene.token_items()[0]
+    it.set_look(label="Pip, Shadow", colour=QColor("blue"))
+    h = it.name_tag.boundingRect().height()
+    it.set_look(label="Pip, Shadow", colour=QColor("blue"), badges=("prone", "slowed"))
+    assert it.name_tag.text() == "Pip, Shadow"
+    assert it.name_tag.conditions_text() == "prone, slowed"
+    assert it.name_tag.boundingRect().height() > h
+    it.set_look(label="Pip, Shadow", colour=QColor("blue"))
+    assert it.name_tag.conditions_text() == "" and it.name_tag.boundingRect().height() == h

@@ -56,7 +56,7 @@ class TokenItem(QGraphicsItem):
         """The name in full under the token and one badge per condition, as child items so the
         name is never elided and each badge carries its condition in words as a tooltip."""
         s = self._side * SQUARE
-        self.name_tag.set_text(self._label, max(s, 2.5 * SQUARE))
+        self.name_tag.set_text(self._label, max(s, 2.5 * SQUARE), ", ".join(self._badges))
         self.name_tag.setPos(s / 2, s + 2)
         self.name_tag.setOpacity(0.6 if self._ghost else 1.0)
         for b in self.badge_items:
@@ -175,42 +175,63 @@ class TokenItem(QGraphicsItem):
 
 class NameTag(QGraphicsItem):
     """A token's name in full, centred under it on a dark plate with white text: never elided,
-    wrapped onto more lines when wider than `width`, readable on any map."""
+    wrapped onto more lines when wider than `width`, readable on any map. Under the name, the
+    conditions in words (yellow, like the badges): the badges' legend on a screen without a mouse."""
 
     def __init__(self, parent: QGraphicsItem):
         super().__init__(parent)
         self._text = ""
+        self._words = ""
+        self._width = 0.0
         self._rect = QRectF()
         self._font = QFont()
         self._font.setBold(True)
         self._font.setPixelSize(14)
+        self._small = QFont()
+        self._small.setPixelSize(12)
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def text(self) -> str:
         return self._text
 
-    def set_text(self, text: str, width: float) -> None:
+    def conditions_text(self) -> str:
+        return self._words
+
+    def set_text(self, text: str, width: float, conditions: str = "") -> None:
         self.prepareGeometryChange()
-        self._text = text
-        fm = QFontMetricsF(self._font)
-        r = fm.boundingRect(QRectF(0, 0, width, 1000), Qt.TextWordWrap | Qt.AlignHCenter, text)
-        w, h = r.width() + 10, r.height() + 4
-        self._rect = QRectF(-w / 2, 0, w, h) if text else QRectF()
+        self._text, self._words, self._width = text, conditions, width
+        name = self._layout(self._font, text)
+        words = self._layout(self._small, conditions) if conditions else QRectF()
+        w = max(name.width(), words.width()) + 10
+        self._name_h = name.height()
+        h = name.height() + words.height() + 4
+        self._rect = QRectF(-w / 2, 0, w, h) if text or conditions else QRectF()
         self.update()
+
+    def _layout(self, font: QFont, text: str) -> QRectF:
+        fm = QFontMetricsF(font)
+        return fm.boundingRect(QRectF(0, 0, self._width, 1000), Qt.TextWordWrap | Qt.AlignHCenter, text)
 
     def boundingRect(self) -> QRectF:
         return self._rect
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        if not self._text:
+        if self._rect.isEmpty():
             return
         painter.setRenderHint(QPainter.Antialiasing)
         painter.setPen(Qt.NoPen)
         painter.setBrush(QColor(0, 0, 0, 190))
         painter.drawRoundedRect(self._rect, 4, 4)
+        inner = self._rect.adjusted(5, 2, -5, -2)
         painter.setFont(self._font)
         painter.setPen(QColor("white"))
-        painter.drawText(self._rect.adjusted(5, 2, -5, -2), Qt.TextWordWrap | Qt.AlignCenter, self._text)
+        painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), self._name_h),
+                         Qt.TextWordWrap | Qt.AlignCenter, self._text)
+        if self._words:
+            painter.setFont(self._small)
+            painter.setPen(QColor("#ffd23f"))
+            painter.drawText(QRectF(inner.left(), inner.top() + self._name_h, inner.width(),
+                                    inner.height() - self._name_h), Qt.TextWordWrap | Qt.AlignCenter, self._words)
 
 
 class BadgeItem(QGraphicsItem):
