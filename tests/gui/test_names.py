@@ -79,6 +79,8 @@ def test_badges_carry_their_condition_in_words(qtbot, monkeypatch):
     tips = [b.toolTip() for b in it.badge_items]
     assert tips == ["prone", "slowed"]
     assert [b.mark for b in it.badge_items] == ["P", "S"]
+    # left to right in the order the name plate writes the words
+    assert it.badge_items[0].pos().x() < it.badge_items[1].pos().x()
     # under a mouse over the badge, the scene finds the badge (its tooltip), not only the token
     at = it.badge_items[0].scenePos()
     items = win.scene.items(QPointF(at))

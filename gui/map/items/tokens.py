@@ -65,9 +65,10 @@ class TokenItem(QGraphicsItem):
             b.setParentItem(None)
         self.badge_items = []
         r = BadgeItem.RADIUS
-        for i, word in enumerate(self._badges[:4]):
+        shown = self._badges[:4]
+        for i, word in enumerate(shown):  # left to right in the order the plate writes them
             b = BadgeItem(word, self)
-            b.setPos(s - r - 1 - i * (2 * r + 1), r + 1)
+            b.setPos(s - r - 1 - (len(shown) - 1 - i) * (2 * r + 1), r + 1)
             self.badge_items.append(b)
         if len(self._badges) > 4:  # the fourth badge names the rest
             self.badge_items[-1].set_words(", ".join(self._badges[3:]), "+")
