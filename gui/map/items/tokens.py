@@ -34,19 +34,44 @@ class TokenItem(QGraphicsItem):
         self._invalid = False
         self._target: str | None = None  # seen from the selected token: "unseen", "cover" or None
         self._fight: FightMarks = NONE  # Stamina bar, winded ring, has-acted / acting marks (issue 13)
+        self.name_tag = NameTag(self)
+        self.badge_items: list[BadgeItem] = []
 
     # setters
     def set_space(self, x: int, y: int, side: int) -> None:
         if side != self._side:
             self.prepareGeometryChange()
             self._side = side
+            self._sync_children()
         self.setPos(x * SQUARE, y * SQUARE)
 
     def set_look(self, *, label: str, colour: QColor, portrait: QPixmap | None = None,
                  badges: tuple[str, ...] = (), ghost: bool = False) -> None:
         self._label, self._colour, self._portrait = label, QColor(colour), portrait
         self._badges, self._ghost = tuple(badges), ghost
+        self._sync_children()
         self.update()
+
+    def _sync_children(self) -> None:
+        """The name in full under the token and one badge per condition, as child items so the
+        name is never elided and each badge carries its condition in words as a tooltip."""
+        s = self._side * SQUARE
+        self.name_tag.set_text(self._label, max(s, 2.5 * SQUARE), ", ".join(self._badges))
+        self.name_tag.setPos(s / 2, s + 2)
+        self.name_tag.setOpacity(0.6 if self._ghost else 1.0)
+        for b in self.badge_items:
+            if b.scene() is not None:
+                b.scene().removeItem(b)
+            b.setParentItem(None)
+        self.badge_items = []
+        r = BadgeItem.RADIUS
+        shown = self._badges[:4]
+        for i, word in enumerate(shown):  # left to right in the order the plate writes them
+            b = BadgeItem(word, self)
+            b.setPos(s - r - 1 - (len(shown) - 1 - i) * (2 * r + 1), r + 1)
+            self.badge_items.append(b)
+        if len(self._badges) > 4:  # the fourth badge names the rest
+            self.badge_items[-1].set_words(", ".join(self._badges[3:]), "+")
 
     def set_threat(self, on: bool) -> None:
         if on != self._threat:
@@ -127,38 +152,6 @@ class TokenItem(QGraphicsItem):
             painter.setClipPath(clip)
             painter.drawPixmap(inner, self._portrait, QRectF(self._portrait.rect()))
             painter.restore()
-        # name: on the disc for a portrait-less token, on a plate at the bottom otherwise
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(max(11, min(16, int(s / 5))))
-        painter.setFont(font)
-        fm = QFontMetricsF(font)
-        text = fm.elidedText(self._label, Qt.ElideRight, s - 6)
-        if self._portrait is None:
-            painter.setPen(QColor("white"))
-            painter.drawText(disc, Qt.AlignCenter, text)
-        else:
-            w = fm.horizontalAdvance(text) + 8
-            plate = QRectF((s - w) / 2, s - fm.height() - 2, w, fm.height())
-            painter.setPen(Qt.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 170))
-            painter.drawRoundedRect(plate, 4, 4)
-            painter.setPen(QColor("white"))
-            painter.drawText(plate, Qt.AlignCenter, text)
-        # condition badges along the top edge
-        if self._badges:
-            bf = QFont()
-            bf.setPixelSize(11)
-            bf.setBold(True)
-            painter.setFont(bf)
-            r = 9.0
-            for i, badge in enumerate(self._badges[:4]):
-                c = QPointF(s - r - 1 - i * (2 * r + 1), r + 1)
-                painter.setPen(QPen(QColor("#222"), 1.5))
-                painter.setBrush(QColor("#ffd23f"))
-                painter.drawEllipse(c, r, r)
-                painter.setPen(QColor("#222"))
-                painter.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignCenter, badge[:1].upper())
         if self._target == "unseen":
             painter.setOpacity(1.0)
             painter.setPen(QPen(style.UNSEEN_RING, 2.5, Qt.DashLine))
@@ -179,6 +172,100 @@ class TokenItem(QGraphicsItem):
             painter.setPen(QPen(style.PATH_BAD, 5))
             painter.drawLine(QPointF(s * 0.25, s * 0.25), QPointF(s * 0.75, s * 0.75))
             painter.drawLine(QPointF(s * 0.75, s * 0.25), QPointF(s * 0.25, s * 0.75))
+
+
+class NameTag(QGraphicsItem):
+    """A token's name in full, centred under it on a dark plate with white text: never elided,
+    wrapped onto more lines when wider than `width`, readable on any map. Under the name, the
+    conditions in words (yellow, like the badges): the badges' legend on a screen without a mouse."""
+
+    def __init__(self, parent: QGraphicsItem):
+        super().__init__(parent)
+        self._text = ""
+        self._words = ""
+        self._width = 0.0
+        self._rect = QRectF()
+        self._font = QFont()
+        self._font.setBold(True)
+        self._font.setPixelSize(14)
+        self._small = QFont()
+        self._small.setPixelSize(12)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def text(self) -> str:
+        return self._text
+
+    def conditions_text(self) -> str:
+        return self._words
+
+    def set_text(self, text: str, width: float, conditions: str = "") -> None:
+        self.prepareGeometryChange()
+        self._text, self._words, self._width = text, conditions, width
+        name = self._layout(self._font, text)
+        words = self._layout(self._small, conditions) if conditions else QRectF()
+        w = max(name.width(), words.width()) + 10
+        self._name_h = name.height()
+        h = name.height() + words.height() + 4
+        self._rect = QRectF(-w / 2, 0, w, h) if text or conditions else QRectF()
+        self.update()
+
+    def _layout(self, font: QFont, text: str) -> QRectF:
+        fm = QFontMetricsF(font)
+        return fm.boundingRect(QRectF(0, 0, self._width, 1000), Qt.TextWordWrap | Qt.AlignHCenter, text)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self._rect.isEmpty():
+            return
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 190))
+        painter.drawRoundedRect(self._rect, 4, 4)
+        inner = self._rect.adjusted(5, 2, -5, -2)
+        painter.setFont(self._font)
+        painter.setPen(QColor("white"))
+        painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), self._name_h),
+                         Qt.TextWordWrap | Qt.AlignCenter, self._text)
+        if self._words:
+            painter.setFont(self._small)
+            painter.setPen(QColor("#ffd23f"))
+            painter.drawText(QRectF(inner.left(), inner.top() + self._name_h, inner.width(),
+                                    inner.height() - self._name_h), Qt.TextWordWrap | Qt.AlignCenter, self._words)
+
+
+class BadgeItem(QGraphicsItem):
+    """One condition on a token: a yellow disc with the word's initial, the word as its tooltip."""
+
+    RADIUS = 9.0
+
+    def __init__(self, words: str, parent: QGraphicsItem):
+        super().__init__(parent)
+        self.setAcceptedMouseButtons(Qt.NoButton)  # a click goes to the token; the tooltip still shows
+        self.set_words(words, words[:1].upper())
+
+    def set_words(self, words: str, mark: str) -> None:
+        self.words, self.mark = words, mark
+        self.setToolTip(words)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        r = self.RADIUS + 1
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        r = self.RADIUS
+        painter.setPen(QPen(QColor("#222"), 1.5))
+        painter.setBrush(QColor("#ffd23f"))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        f = QFont()
+        f.setPixelSize(11)
+        f.setBold(True)
+        painter.setFont(f)
+        painter.setPen(QColor("#222"))
+        painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignCenter, self.mark)
 
 
 def _paint_fight(painter: QPainter, m: FightMarks, s: float, disc: QRectF) -> None:

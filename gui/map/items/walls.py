@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QGraphicsItem
 
 from gui.base import style
@@ -116,12 +125,29 @@ class ZoneItem(QGraphicsItem):
         painter.setPen(pen)
         painter.setBrush(fill)
         painter.drawPolygon(self._poly)
+        # the name on a dark plate with white text: readable over any map, dark or light
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(self.LABEL_PLATE)
+        plate = self.label_rect()
+        painter.drawRoundedRect(plate, 5, 5)
+        painter.setFont(self._label_font())
+        painter.setPen(self.LABEL_TEXT)
+        painter.drawText(plate, Qt.AlignCenter, self._name)
+
+    LABEL_PLATE = QColor(0, 0, 0, 185)
+    LABEL_TEXT = QColor("white")
+
+    @staticmethod
+    def _label_font() -> QFont:
         font = QFont()
         font.setPixelSize(22)
         font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(style.ZONE.darker(160))
+        return font
+
+    def label_rect(self) -> QRectF:
+        """Where the name's plate is: inside the zone's top-left corner, whole."""
+        if not self._name:
+            return QRectF()
+        fm = QFontMetricsF(self._label_font())
         r = self._poly.boundingRect()
-        painter.drawText(r.adjusted(8, 6, -8, -6), Qt.AlignLeft | Qt.AlignTop, self._name)
-
-
+        return QRectF(r.left() + 6, r.top() + 6, fm.horizontalAdvance(self._name) + 14, fm.height() + 6)
