@@ -4,6 +4,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -15,14 +17,16 @@ def test_import_linter_contracts_hold():
     assert "4 kept, 0 broken" in run.stdout
 
 
-def test_check_command_does_not_load_qt(tmp_path):
+@pytest.mark.parametrize("command, answer", [("check", '"results": {}'), ("info", "draw-steel")])
+def test_file_commands_do_not_load_qt(tmp_path, command, answer):
+    """`damier check` and `damier info` (like `import` and `export`) answer from the rules layer alone."""
     scenario = tmp_path / "s.json"
     scenario.write_text('{"format": "damier.scenario/1", "ruleset": "draw-steel", "grid": {"width": 3, "height": 3}}')
-    code = (f"import sys; from gui.launcher import main; rc = main(['check', {str(scenario)!r}]); "
+    code = (f"import sys; from gui.launcher import main; rc = main([{command!r}, {str(scenario)!r}]); "
             "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt imported'; sys.exit(rc)")
     run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
-    assert '"results": {}' in run.stdout
+    assert answer in run.stdout
 
 
 def test_ruff_is_clean():
@@ -40,13 +44,3 @@ def test_no_import_circles():
     arrows = nx.DiGraph((m, i) for m in graph.modules for i in graph.find_modules_directly_imported_by(m))
     assert list(nx.simple_cycles(arrows)) == []
 
-
-def test_file_commands_do_not_load_qt(tmp_path):
-    """`damier info`, `import` and `export` answer from the rules layer alone, like `check`."""
-    scenario = tmp_path / "s.json"
-    scenario.write_text('{"format": "damier.scenario/1", "ruleset": "draw-steel", "grid": {"width": 3, "height": 3}}')
-    code = (f"import sys; from gui.launcher import main; rc = main(['info', {str(scenario)!r}]); "
-            "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt imported'; sys.exit(rc)")
-    run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
-    assert run.returncode == 0, run.stderr
-    assert "draw-steel" in run.stdout
