@@ -84,9 +84,10 @@ class FightController(QObject):
         return [{"do": "condition", "target": cid, "add": "surprised"}
                 for cid, c in st.combatants.items() if c.camp in surprised_camps and "surprised" not in c.conditions]
 
-    def start_draw_steel(self, roll: Roll | int, first: str, surprised=()) -> bool:
-        """`first` is PLAYERS or DIRECTOR; `surprised` the camps all surprised."""
-        events = self.surprise_events(surprised) + [draw_steel_start(roll, first)]
+    def start_draw_steel(self, roll: Roll | int, first: str, surprised=(), agility: dict | None = None) -> bool:
+        """`first` is PLAYERS or DIRECTOR; `surprised` the camps all surprised; `agility` the
+        Agility totals when the table plays the Agility order (ties then go by id)."""
+        events = self.surprise_events(surprised) + [draw_steel_start(roll, first, agility)]
         return self._record(events, self.tr("Start the fight"))
 
     def start_initiative(self, modifiers: dict | None = None, typed: dict | None = None, reroll_ties: bool = False,

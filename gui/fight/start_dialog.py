@@ -23,7 +23,7 @@ from rules.fight.start import initiative_units
 class DrawSteelStartDialog(QDialog):
     """The d10 is rolled before the dialog opens (it is shown large on the players' screen)."""
 
-    def __init__(self, d10: int, parent=None):
+    def __init__(self, d10: int, parent=None, enc=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Start the fight"))
         lay = QVBoxLayout(self)
@@ -45,6 +45,23 @@ class DrawSteelStartDialog(QDialog):
         self.director_surprised = QCheckBox(self.tr("All %1 are surprised").replace("%1", words.camp_label(DIRECTOR)))
         lay.addWidget(self.heroes_surprised)
         lay.addWidget(self.director_surprised)
+        # « Ordre des Tours Alternatif »: each creature or group's Agility total orders its side.
+        self.agility_rows: list[tuple[str, QSpinBox]] = []
+        if enc is not None and enc.pack.variant.get("initiative") == "agility":
+            lay.addWidget(QLabel(self.tr("Agility order: each side acts by descending total.")))
+            self.agility_table = QTableWidget(0, 2)
+            self.agility_table.setObjectName("agility_table")
+            self.agility_table.setHorizontalHeaderLabels([self.tr("Who"), self.tr("Agility total")])
+            for unit, members in initiative_units(enc).items():
+                row = self.agility_table.rowCount()
+                self.agility_table.insertRow(row)
+                self.agility_table.setCellWidget(row, 0, QLabel(", ".join(enc.creature(m).label for m in members)))
+                total = QSpinBox()
+                total.setRange(-20, 60)
+                self.agility_table.setCellWidget(row, 1, total)
+                self.agility_rows.append((unit, total))
+            self.agility_table.resizeColumnsToContents()
+            lay.addWidget(self.agility_table)
         box = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
@@ -55,6 +72,10 @@ class DrawSteelStartDialog(QDialog):
         surprised = tuple(camp for camp, box in ((PLAYERS, self.heroes_surprised), (DIRECTOR, self.director_surprised))
                           if box.isChecked())
         return first, surprised
+
+    def agility(self) -> dict[str, int] | None:
+        """{creature or group: Agility total}, or None when the table plays the usual alternation."""
+        return {unit: box.value() for unit, box in self.agility_rows} if self.agility_rows else None
 
 
 class InitiativeStartDialog(QDialog):

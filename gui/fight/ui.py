@@ -144,10 +144,10 @@ class FightUI(QObject):
             return
         if self.win.encounter.ruleset == "draw-steel":
             roll = ctrl.roll_d10()
-            dlg = DrawSteelStartDialog(roll.total, self.win)
+            dlg = DrawSteelStartDialog(roll.total, self.win, self.win.encounter)
             if dlg.exec() == QDialog.Accepted:
                 first, surprised = dlg.choice()
-                ctrl.start_draw_steel(roll, first, surprised)
+                ctrl.start_draw_steel(roll, first, surprised, dlg.agility())
         elif self.win.encounter.ruleset in ("dnd5e", "douaratil", "pf2e"):
             dlg = InitiativeStartDialog(self.win.encounter, self.win)
             if dlg.exec() == QDialog.Accepted:

@@ -656,6 +656,21 @@
         <source>All %1 are surprised</source>
         <translation>Tous %1 sont surpris</translation>
     </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="51"/>
+        <source>Agility order: each side acts by descending total.</source>
+        <translation>Ordre d’Agilité : chaque camp agit par total décroissant.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="54"/>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/start_dialog.py" line="54"/>
+        <source>Agility total</source>
+        <translation>Total d’Agilité</translation>
+    </message>
 </context>
 <context>
     <name>Fight</name>
@@ -834,88 +849,88 @@
         <translation>d10&#xa0;: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="90"/>
-        <location filename="../../gui/fight/controller.py" line="104"/>
+        <location filename="../../gui/fight/controller.py" line="91"/>
+        <location filename="../../gui/fight/controller.py" line="105"/>
         <source>Start the fight</source>
         <translation>Commencer le combat</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="110"/>
+        <location filename="../../gui/fight/controller.py" line="111"/>
         <source>Select the token whose turn it is.</source>
         <translation>Sélectionnez le pion dont c’est le tour.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="112"/>
+        <location filename="../../gui/fight/controller.py" line="113"/>
         <source>Turn of %1</source>
         <translation>Tour de %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="115"/>
+        <location filename="../../gui/fight/controller.py" line="116"/>
         <source>End of turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="122"/>
+        <location filename="../../gui/fight/controller.py" line="123"/>
         <source>No fight is running: start one first.</source>
         <translation>Aucun combat en cours&#xa0;: commencez-en un.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="127"/>
+        <location filename="../../gui/fight/controller.py" line="128"/>
         <source>In zones the initiative moves on with each recorded action (zone fight panel).</source>
         <translation>En zones, l’initiative avance avec chaque action notée (panneau du combat en zones).</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="137"/>
+        <location filename="../../gui/fight/controller.py" line="138"/>
         <source>Next turn: %1</source>
         <translation>Tour suivant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="141"/>
+        <location filename="../../gui/fight/controller.py" line="142"/>
         <source>No fight is running.</source>
         <translation>Aucun combat en cours.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="143"/>
+        <location filename="../../gui/fight/controller.py" line="144"/>
         <source>End the fight</source>
         <translation>Terminer le combat</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="150"/>
+        <location filename="../../gui/fight/controller.py" line="151"/>
         <source>Select one token, then type -7, +3 or -12 fire.</source>
         <translation>Sélectionnez un pion, puis tapez -7, +3 ou -12 feu.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="159"/>
+        <location filename="../../gui/fight/controller.py" line="160"/>
         <source>Damage %1: %2</source>
         <translation>Dégâts %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="159"/>
+        <location filename="../../gui/fight/controller.py" line="160"/>
         <source>Heal %1: %2</source>
         <translation>Soins %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="160"/>
+        <location filename="../../gui/fight/controller.py" line="161"/>
         <source>Temporary Stamina %1: %2</source>
         <translation>Vigueur temporaire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="164"/>
+        <location filename="../../gui/fight/controller.py" line="165"/>
         <source>Recovery: %1</source>
         <translation>Récupération&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="178"/>
+        <location filename="../../gui/fight/controller.py" line="179"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="184"/>
+        <location filename="../../gui/fight/controller.py" line="185"/>
         <source>%1: no longer %2</source>
         <translation>%1&#xa0;: plus %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/controller.py" line="193"/>
+        <location filename="../../gui/fight/controller.py" line="194"/>
         <source>Save: %1</source>
         <translation>Jet de sauvegarde&#xa0;: %1</translation>
     </message>
@@ -1422,47 +1437,47 @@
 <context>
     <name>InitiativeStartDialog</name>
     <message>
-        <location filename="../../gui/fight/start_dialog.py" line="65"/>
+        <location filename="../../gui/fight/start_dialog.py" line="86"/>
         <source>Start the fight: initiative</source>
         <translation>Commencer le combat&#xa0;: initiative</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/start_dialog.py" line="69"/>
+        <location filename="../../gui/fight/start_dialog.py" line="90"/>
         <source>Damier rolls %1 + modifier for each row; type a total to use your own dice. Identical creatures (a group) share one roll.</source>
         <translation>Damier lance %1 + modificateur pour chaque ligne&#xa0;; tapez un total pour utiliser vos propres dés. Les créatures identiques (un groupe) partagent un jet.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/start_dialog.py" line="72"/>
+        <location filename="../../gui/fight/start_dialog.py" line="93"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/start_dialog.py" line="72"/>
+        <location filename="../../gui/fight/start_dialog.py" line="93"/>
         <source>Modifier</source>
         <translation>Modificateur</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/start_dialog.py" line="72"/>
+        <location filename="../../gui/fight/start_dialog.py" line="93"/>
         <source>Typed total</source>
         <translation>Total tapé</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/start_dialog.py" line="73"/>
+        <location filename="../../gui/fight/start_dialog.py" line="94"/>
         <source>Surprised</source>
         <translation>Surpris</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/start_dialog.py" line="81"/>
+        <location filename="../../gui/fight/start_dialog.py" line="102"/>
         <source>roll</source>
         <translation>jet</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/start_dialog.py" line="89"/>
+        <location filename="../../gui/fight/start_dialog.py" line="110"/>
         <source>Settle ties by re-rolling 3d6</source>
         <translation>Départager les égalités en relançant 3d6</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/start_dialog.py" line="117"/>
+        <location filename="../../gui/fight/start_dialog.py" line="138"/>
         <source>%1 is not a whole number.</source>
         <translation>%1 n&apos;est pas un nombre entier.</translation>
     </message>

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QTableWidget
 
 from geometry import Cell
 from rules.dice import DiceTray
@@ -211,3 +211,23 @@ def test_french_damage_types_are_understood(ds_window):
     _select(win, "ogre")
     _type_on_selected(win, "-10 feu")
     assert win.encounter.fight.state.view("ogre").stamina == 27  # 10 + weakness 3
+
+
+def test_agility_order_totals_are_asked_at_the_start(make_window, qtbot):
+    # « Ordre des Tours Alternatif » (§8 Draw Steel, variant "initiative": "agility"): each side's
+    # creatures act in descending order of their Agility totals, typed in the start dialog.
+    win = make_window(scenario("draw-steel", width=10, height=8, creatures=DS_CREATURES,
+                               variant={"initiative": "agility"}))
+    totals = {"Talent": 1, "Fury": 4, "Goblin": 2, "Ogre": 5, "Lurker": 0}
+
+    def type_totals(dlg):
+        table = dlg.findChild(QTableWidget, "agility_table")
+        assert table is not None and table.rowCount() == len(DS_CREATURES)
+        for row in range(table.rowCount()):
+            table.cellWidget(row, 1).setValue(totals[table.cellWidget(row, 0).text()])
+        dlg.heroes_first.setChecked(True)
+
+    _accept_next_dialog(type_totals)
+    win.actions["fight_start"].trigger()
+    state = win.encounter.fight.state
+    assert state is not None and state.answer()["may_act"] == ["fury"]  # the heroes' highest total
