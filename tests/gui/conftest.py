@@ -60,8 +60,8 @@ def make_window(qtbot, message_boxes):
 
     made = []
 
-    def make(enc=None, lang="en", size=(1000, 700)):  # enc None: the demo encounter
-        win = MainWindow(enc, lang=lang, use_autosave=False)
+    def make(enc=None, lang="en", size=(1000, 700), autosave=False):  # enc None: the demo encounter
+        win = MainWindow(enc, lang=lang, use_autosave=autosave)
         win.maybe_save = lambda: True  # pytest-qt closes widgets before this fixture's teardown
         qtbot.addWidget(win)
         win.resize(*size)
@@ -73,4 +73,6 @@ def make_window(qtbot, message_boxes):
 
     yield make
     for win in made:
+        if autosave_writer := getattr(win, "autosave_writer", None):
+            autosave_writer.wait_idle(10)  # no write still running into the next test's folders
         win.undo_stack.setClean()  # closing must not ask to save

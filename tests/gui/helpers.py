@@ -6,17 +6,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from gui.map.coords import to_scene
-from rules.document import parse_encounter
+from tests.rules.helpers_plain import doc_encounter
 
 
 def scenario(ruleset, *, width=10, height=8, ascii=None, walls=(), creatures=(), terrain=(), zones=(), variant=None):
-    doc = {"format": "damier.scenario/1", "ruleset": ruleset, "walls": list(walls), "creatures": list(creatures),
-           "terrain": list(terrain), "zones": list(zones), "variant": variant or {}}
-    if ascii:
-        doc["ascii"] = ascii
-    else:
-        doc["grid"] = {"width": width, "height": height}
-    return parse_encounter(doc)
+    return doc_encounter(ruleset, grid=(width, height), ascii=ascii, walls=walls, creatures=creatures,
+                         terrain=terrain, zones=zones, variant=variant)
 
 
 def cell_centre(x, y, side=1):

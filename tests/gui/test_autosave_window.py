@@ -16,28 +16,20 @@ from rules.encounter_file import load_encounter
 
 
 @pytest.fixture
-def autosaving_window(qtbot, message_boxes, monkeypatch):
-    from gui.director.window import MainWindow
-
+def autosaving_window(make_window, monkeypatch):
     monkeypatch.setattr(autosave, "_current", None)
     settings.set(settings.AUTOSAVE_QUIET_SECONDS, 0.3)
     made = []
 
     def make(enc=None):
-        win = MainWindow(enc or scenario("draw-steel", creatures=[{"id": "a", "side": "heroes", "at": [1, 1]}]),
-                         use_autosave=True)
-        qtbot.addWidget(win)
-        win.resize(900, 600)
-        win.show()
-        qtbot.waitExposed(win)
-        win.view.fit_map()
+        win = make_window(enc or scenario("draw-steel", creatures=[{"id": "a", "side": "heroes", "at": [1, 1]}]),
+                          size=(900, 600), autosave=True)
         made.append(win)
         return win
 
     yield make
-    for win in made:
+    for win in made:  # the writer finishes before the session ends; make_window marks the stack clean
         win.autosave_writer.wait_idle(10)
-        win.undo_stack.setClean()
         win._recovered_dirty = False
     autosave.end()
 

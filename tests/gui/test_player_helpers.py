@@ -1,28 +1,6 @@
-"""A small encounter with secrets, for the players' screen tests."""
+"""A small encounter with secrets, for the players' screen tests: the same one the Qt-free tests of
+rules/players.py use (tests/rules/helpers_plain.py)."""
 
-from geometry import Board, Cell, Grid, TerrainCell, TerrainKind, Wall
-from rules.creature import Creature
-from rules.encounter import Encounter
+from tests.rules.helpers_plain import columns, secret_encounter
 
-
-def secret_encounter() -> Encounter:
-    """12x8. A hero, a visible goblin with Director notes, a hidden assassin, a hidden trap
-    (hazardous) at (5, 5), difficult terrain at (2, 2), a wall along x=8 from y=0 to y=8."""
-    walls = [Wall(((8, 0), (8, 8))), Wall(((10, 2), (11, 2)))]
-    terrain = {
-        Cell(2, 2): TerrainCell(TerrainKind.DIFFICULT),
-        Cell(5, 5): TerrainCell(TerrainKind.HAZARDOUS, hidden=True),
-        Cell(10, 5): TerrainCell(TerrainKind.DIFFICULT),
-    }
-    creatures = [
-        Creature("hero", "heroes", Cell(1, 1), "1M", speed=5, name="Hero"),
-        Creature("goblin", "monsters", Cell(6, 2), "1S", speed=6, name="Goblin",
-                 notes="Flees at half stamina; has the key."),
-        Creature("assassin", "monsters", Cell(3, 6), "1M", speed=6, name="Assassin", hidden=True),
-        Creature("ogre", "monsters", Cell(10, 4), "2", speed=5, name="Ogre"),
-    ]
-    return Encounter(Board(Grid(12, 8), tuple(walls), terrain), "draw-steel", None, creatures, title="Secrets")
-
-
-def columns(x0: int, x1: int, height: int = 8) -> frozenset[Cell]:
-    return frozenset(Cell(x, y) for x in range(x0, x1) for y in range(height))
+__all__ = ["columns", "secret_encounter"]
