@@ -179,5 +179,12 @@ class PlayerScene(BattleScene):
                 self.pushed = None
             self.show_sight(info)
 
+    def follow_camera(self, shown: QRectF) -> None:
+        """The players' camera moved: each zone's name goes in the zone's part on screen."""
+        for zone in self.encounter.zones:
+            item = self.zone_item(zone.id)
+            if item is not None:
+                item.follow_camera(shown)
+
     def visible_creature_ids(self) -> set[str]:
         return {it.creature_id for it in self.token_items()}

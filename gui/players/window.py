@@ -5,12 +5,15 @@ millimetres on the table, turned into pixels with the screen's scale.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+import math
+from dataclasses import replace
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QVBoxLayout, QWidget
 
 from gui.base.style import SQUARE
-from gui.players import calibration
+from gui.players import calibration, placement
 from gui.players.calibration_dialog import CalibrationSquare
 from gui.players.scene import PlayerScene
 
@@ -22,6 +25,8 @@ GRID_LINE_MM = 0.6
 class PlayerView(QGraphicsView):
     """Shows a rectangle of the players' scene: fitted, or at a locked physical scale with its
     top-left corner on a grid line (panning in whole squares). Players do not touch it."""
+
+    shown_changed = Signal()  # the camera moved: what is on screen changed
 
     def __init__(self, scene=None, parent=None):
         super().__init__(parent)
@@ -59,6 +64,7 @@ class PlayerView(QGraphicsView):
         # QGraphicsView's scroll bar values are scene coordinates times the scale
         self.horizontalScrollBar().setValue(round(x * k))
         self.verticalScrollBar().setValue(round(y * k))
+        self.shown_changed.emit()
 
     def visible_scene_rect(self) -> QRectF:
         return self.mapToScene(self.viewport().rect()).boundingRect()
@@ -97,6 +103,11 @@ class PlayerWindow(QWidget):
         self.card.setStyleSheet("background: black; color: #f2f2f2;")
         self.card.hide()
         self.calibration = CalibrationSquare(self)
+        self._placed: dict[QLabel, placement.Box] = {}  # where each large text is: it stays put while it can
+        self._squares_key = None
+        self._squares_table: placement.Squares | None = None
+        self.view.shown_changed.connect(self._view_moved)
+        self.view.installEventFilter(self)
         self.resize(960, 600)
         scene.hud_changed.connect(self.show_hud)
         scene.why_changed.connect(self.show_why)
@@ -122,7 +133,7 @@ class PlayerWindow(QWidget):
     def _restyle(self) -> None:
         f = QFont()
         f.setBold(True)
-        f.setPixelSize(max(14, self.mm(HUD_TEXT_MM, 0.04)))
+        f.setPixelSize(self.text_px())
         self.hud.setFont(f)
         self.why.setFont(f)
         cf = QFont()
@@ -137,50 +148,119 @@ class PlayerWindow(QWidget):
     def _layout_overlays(self) -> None:
         self.card.setGeometry(self.rect())
         self.calibration.setGeometry(self.rect())
-        m = self.mm(6, 0.02)
-        scene = self.view.scene()
-        hot: list[QPointF] = []  # where the action is: keep the panels off it
-        if isinstance(scene, PlayerScene):
-            ids = []
-            if scene.preview is not None:
-                ids.append(scene.preview.creature_id)
-            if scene.sight is not None:
-                ids += [scene.sight.attacker, scene.sight.target]
-            if scene.preview is not None:  # the drag's squares too: the readout must not hide the route
-                hot += [QPointF(self.view.mapFromScene((c.x + 0.5) * SQUARE, (c.y + 0.5) * SQUARE))
-                        for c in (scene.preview.start,) + scene.preview.cells]
-            fp = getattr(scene, "forced", None)
-            if fp is not None:  # a pushed forced movement: its creatures and the squares it crosses
-                ids += [fp.source, fp.target] + sorted(fp.result.damage if fp.result is not None else ())
-                hot += [QPointF(self.view.mapFromScene((c.x + 0.5) * SQUARE, (c.y + 0.5) * SQUARE)) for c in fp.path]
-            for cid in ids:
-                it = scene.token_item(cid)
-                if it is not None:
-                    hot.append(QPointF(self.view.mapFromScene(it.sceneBoundingRect().center())))
-        taken = None
-        for label, default in ((self.why, 1), (self.hud, 2)):
+        placed: list[placement.Box] = []
+        surroundings = None
+        for label, corner in ((self.why, "top-right"), (self.hud, "bottom-left")):
             if not label.isVisible():
                 continue
-            label.adjustSize()
-            corners = [QPointF(m, m), QPointF(self.width() - label.width() - m, m),
-                       QPointF(m, self.height() - label.height() - m),
-                       QPointF(self.width() - label.width() - m, self.height() - label.height() - m)]
-            order = list(range(4))
-            if hot:
-                pad = self.view.transform().m11() * SQUARE / 2  # half a square: a token's edge, not its centre
+            if surroundings is None:
+                surroundings = self.surroundings()
+            s = replace(surroundings, others=tuple(placed))
+            prefer = [b for b in (self._placed.get(label),) if b is not None] + [corner]
 
-                def clearance(i, corners=corners, label=label, pad=pad):
-                    # first fewest things covered (tokens, path squares), then farthest from them
-                    box = QRectF(corners[i], label.size().toSizeF()).adjusted(-pad, -pad, pad, pad)
-                    c = corners[i] + QPointF(label.width() / 2, label.height() / 2)
-                    return (-sum(1 for h in hot if box.contains(h)), min((c - h).manhattanLength() for h in hot))
-                order.sort(key=clearance, reverse=True)
-            else:
-                order.remove(default)
-                order.insert(0, default)
-            pick = next(i for i in order if i != taken)
-            taken = pick
-            label.move(corners[pick].toPoint())
+            def measure(px, label=label):
+                self._set_text_px(label, px)
+                return float(label.width()), float(label.height())
+
+            p = placement.place(measure, placement.text_sizes(self.text_px(), self.floor_px()), s, prefer)
+            self._set_text_px(label, p.size)
+            label.move(round(p.box.x), round(p.box.y))
+            box = placement.Box(label.x(), label.y(), label.width(), label.height())
+            self._placed[label] = box
+            placed.append(box)
+
+    def text_px(self) -> int:
+        """The large texts' letters: 9 mm on the glass, or 1/25 of the window's height."""
+        return max(14, self.mm(HUD_TEXT_MM, 0.04))
+
+    def floor_px(self) -> int:
+        """The smallest they shrink to: « at least 1/40 of the screen height », readable from 3 m."""
+        return max(14, math.ceil(self.height() / 40))
+
+    def _set_text_px(self, label: QLabel, px: int) -> None:
+        if label.font().pixelSize() != px:
+            f = QFont(label.font())
+            f.setPixelSize(px)
+            label.setFont(f)
+        label.adjustSize()
+
+    def map_area(self) -> QRectF:
+        """The map's part of the window: the view (under the turn strip, above the zone game's band)."""
+        return QRectF(self.view.geometry())
+
+    def to_window(self, scene_rect: QRectF) -> QRectF:
+        return self.view.viewportTransform().mapRect(scene_rect).translated(QPointF(self.view.pos()))
+
+    def surroundings(self) -> placement.Surroundings:
+        """What the large texts should not cover, from the players' scene only (what they see)."""
+        area = self.map_area()
+        m = self.mm(6, 0.02)
+        box = placement.Box(area.x(), area.y(), area.width(), area.height())
+        scene = self.view.scene()
+        if not isinstance(scene, PlayerScene):
+            return placement.Surroundings(box, margin=m)
+
+        def as_box(r: QRectF) -> placement.Box:
+            return placement.Box(r.x(), r.y(), r.width(), r.height())
+
+        def square(c) -> placement.Box:
+            return as_box(self.to_window(QRectF(c.x * SQUARE, c.y * SQUARE, SQUARE, SQUARE)))
+
+        tokens = []
+        for it in scene.token_items():
+            if it.isVisible():  # the disc, its name plate and badges
+                tokens.append(as_box(self.to_window(it.sceneBoundingRect().united(
+                    it.mapRectToScene(it.childrenBoundingRect())))))
+        route = []
+        if scene.preview is not None:
+            route += [square(c) for c in (scene.preview.start,) + tuple(scene.preview.cells)]
+        fp = getattr(scene, "forced", None)
+        if fp is not None:
+            route += [square(c) for c in fp.path]
+        route += self._sight_line(scene)
+        board = self.to_window(scene.board_rect())
+        side = self.view.scale_factor() * SQUARE
+        return placement.Surroundings(box, tuple(tokens), tuple(route), as_box(board), side,
+                                      self._squares(scene, board.topLeft(), side), margin=m)
+
+    def _sight_line(self, scene: PlayerScene) -> list[placement.Box]:
+        """The pushed why's line, from one token to the other, as small boxes every half square."""
+        if scene.sight is None or not scene.sight_item.isVisible():
+            return []
+        a, t = scene.token_item(scene.sight.attacker), scene.token_item(scene.sight.target)
+        if a is None or t is None:
+            return []
+        p, q = a.sceneBoundingRect().center(), t.sceneBoundingRect().center()
+        n = max(1, math.ceil(math.hypot(q.x() - p.x(), q.y() - p.y()) / (SQUARE / 2)))
+        half = SQUARE / 8
+        out = []
+        for i in range(n + 1):
+            c = p + (q - p) * (i / n)
+            r = self.to_window(QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half))
+            out.append(placement.Box(r.x(), r.y(), r.width(), r.height()))
+        return out
+
+    def _squares(self, scene: PlayerScene, origin: QPointF, side: float) -> placement.Squares:
+        """The open squares' table, built again only when the fog or the board changes."""
+        enc = scene.real_encounter
+        key = (enc.fog, enc.board.width, enc.board.height)
+        if self._squares_key is None or self._squares_key[0] is not key[0] or self._squares_key[1:] != key[1:]:
+            self._squares_key = key
+            fogged = frozenset((c.x, c.y) for c in key[0])
+            self._squares_table = placement.Squares.build(0, 0, 1, key[1], key[2], fogged)
+        return replace(self._squares_table, x=origin.x(), y=origin.y(), side=side)
+
+    def _view_moved(self) -> None:
+        """The camera moved or the view changed size: zone names and the large texts follow."""
+        scene = self.view.scene()
+        if isinstance(scene, PlayerScene):
+            scene.follow_camera(self.view.visible_scene_rect())
+        self._layout_overlays()
+
+    def eventFilter(self, obj, event):
+        if obj is self.view and event.type() in (QEvent.Resize, QEvent.Move):
+            self._view_moved()
+        return False
 
     def resizeEvent(self, event):
         super().resizeEvent(event)
@@ -206,7 +286,8 @@ class PlayerWindow(QWidget):
                             f"{c.name()}; border-radius: {pad}px; padding: {pad}px;")
 
     def show_why(self, text: str, colour) -> None:
-        """The pushed "why" in large print, top right: who against whom, line of effect, cover, flanking."""
+        """The pushed "why" in large print (top right when that covers nothing): who against whom,
+        line of effect, cover, flanking."""
         if not text:
             self.why.hide()
             return

@@ -13,7 +13,7 @@ from PySide6.QtGui import (
     QPen,
     QPolygonF,
 )
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 from gui.base import style
 from gui.base.style import SQUARE
@@ -96,6 +96,8 @@ class ZoneItem(QGraphicsItem):
         self._poly = QPolygonF()
         self._name = ""
         self._active = False
+        self._camera: QRectF | None = None  # the players' camera, when their view hands it over
+        self._painted: dict[int, QRectF] = {}  # per view: where the plate was last painted
 
     def set_zone(self, polygon, name: str) -> None:
         self.prepareGeometryChange()
@@ -128,7 +130,10 @@ class ZoneItem(QGraphicsItem):
         # the name on a dark plate with white text: readable over any map, dark or light
         painter.setPen(Qt.NoPen)
         painter.setBrush(self.LABEL_PLATE)
-        plate = self.label_rect()
+        plate = self.label_rect(self._camera if self._camera is not None else _shown_in(widget))
+        if self._painted.get(id(widget), plate) != plate:
+            self.update()  # the plate moved with the view: repaint it whole, not only the exposed strip
+        self._painted[id(widget)] = plate
         painter.drawRoundedRect(plate, 5, 5)
         painter.setFont(self._label_font())
         painter.setPen(self.LABEL_TEXT)
@@ -144,10 +149,52 @@ class ZoneItem(QGraphicsItem):
         font.setBold(True)
         return font
 
-    def label_rect(self) -> QRectF:
-        """Where the name's plate is: inside the zone's top-left corner, whole."""
+    def follow_camera(self, shown: QRectF | None) -> None:
+        """The players' view hands over what it shows: the name goes in the zone's part on screen."""
+        before = self.label_rect(self._camera)
+        self._camera = QRectF(shown) if shown is not None else None
+        if self.label_rect(self._camera) != before:
+            self.update()
+
+    def label_rect(self, shown: QRectF | None = None) -> QRectF:
+        """Where the name's plate is: inside the zone's top-left corner, whole. When that place is
+        not wholly in `shown` (the part of the map a view shows), the first place, in reading order,
+        in the zone's part on screen that holds the plate whole: a camera on part of a zone still
+        shows its name. Depends only on the zone and the view, never on what is hidden."""
         if not self._name:
             return QRectF()
         fm = QFontMetricsF(self._label_font())
         r = self._poly.boundingRect()
-        return QRectF(r.left() + 6, r.top() + 6, fm.horizontalAdvance(self._name) + 14, fm.height() + 6)
+        home = QRectF(r.left() + 6, r.top() + 6, fm.horizontalAdvance(self._name) + 14, fm.height() + 6)
+        if shown is None or shown.contains(home) or not shown.intersects(r):
+            return home
+        return self._plate_on_screen(home, shown)
+
+    def _plate_on_screen(self, home: QRectF, shown: QRectF) -> QRectF:
+        w, h = home.width(), home.height()
+        # the top edge keeps clear of the tab naming the players' camera on the Director's view
+        part = shown.adjusted(6, 36, -6, -6).intersected(self._poly.boundingRect())
+        zone = QPainterPath()
+        zone.addPolygon(self._poly)
+        step = SQUARE / 4
+        y = max(part.top(), home.top())
+        while y + h <= part.bottom():
+            x = max(part.left(), home.left())
+            while x + w <= part.right():
+                plate = QRectF(x, y, w, h)
+                if zone.contains(plate.adjusted(-4, -4, 4, 4)):
+                    return plate
+                x += step
+            y += step
+        # no room for it whole in the zone's part on screen: on screen still, over the zone's edge
+        x = max(part.left(), min(home.left(), part.right() - w))
+        y = max(part.top(), min(home.top(), part.bottom() - h))
+        return QRectF(x, y, w, h)
+
+
+def _shown_in(widget) -> QRectF | None:
+    """The part of the scene a view shows, when painting into a view's viewport."""
+    view = widget.parentWidget() if widget is not None else None
+    if isinstance(view, QGraphicsView):
+        return view.mapToScene(view.viewport().rect()).boundingRect()
+    return None

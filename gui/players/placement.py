@@ -1,0 +1,223 @@
+"""Where the players' large texts go (the drag readout, the pushed "why"): rectangles in, a rectangle
+out, no Qt, so the choice can be tested alone.
+
+The texts stay inside the map's part of the window (under the turn strip, above the zone game's
+band: the window gives that area). A spot is scored by what it covers, in this order: another large
+text (never stacked over it), the visible tokens (their names too), the squares of the drag's route,
+then the map's open squares; the window's empty margins beside the fitted map, and fog (the players
+see nothing there anyway), cover nothing. When no
+spot is clear of tokens and route, the text shrinks step by step down to a floor (still readable
+from 3 m) before the least-covering spot is taken.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Box:
+    """A rectangle in window pixels: left, top, width, height."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    def overlap(self, other: Box) -> float:
+        """The area both cover (0 when they only touch)."""
+        w = min(self.right, other.right) - max(self.x, other.x)
+        h = min(self.bottom, other.bottom) - max(self.y, other.y)
+        return w * h if w > 0 and h > 0 else 0.0
+
+    def intersects(self, other: Box) -> bool:
+        return self.overlap(other) > 0
+
+    def contains(self, other: Box) -> bool:
+        return (self.x <= other.x and self.y <= other.y and other.right <= self.right
+                and other.bottom <= self.bottom)
+
+
+@dataclass(frozen=True)
+class Squares:
+    """The map's squares as the players see them, in window pixels: where square (0, 0) starts, a
+    square's side, and how many open (unfogged) squares each corner rectangle holds (a summed-area
+    table, so a spot's count costs four look-ups)."""
+
+    x: float
+    y: float
+    side: float
+    cols: int
+    rows: int
+    table: tuple[tuple[int, ...], ...]  # table[j][i]: open squares with column < i and row < j
+
+    @classmethod
+    def build(cls, x: float, y: float, side: float, cols: int, rows: int, fogged=frozenset()) -> Squares:
+        table = [[0] * (cols + 1)]
+        for j in range(rows):
+            row, run = [0], 0
+            above = table[j]
+            for i in range(cols):
+                run += (i, j) not in fogged
+                row.append(above[i + 1] + run)
+            table.append(row)
+        return cls(x, y, side, cols, rows, tuple(tuple(r) for r in table))
+
+    def open_under(self, box: Box) -> int:
+        """Open squares whose centre is under the box: what the players would lose sight of."""
+        if self.side <= 0:
+            return 0
+        i0 = max(0, math.ceil((box.x - self.x) / self.side - 0.5))
+        i1 = min(self.cols, math.floor((box.right - self.x) / self.side - 0.5) + 1)
+        j0 = max(0, math.ceil((box.y - self.y) / self.side - 0.5))
+        j1 = min(self.rows, math.floor((box.bottom - self.y) / self.side - 0.5) + 1)
+        if i1 <= i0 or j1 <= j0:
+            return 0
+        t = self.table
+        return t[j1][i1] - t[j0][i1] - t[j1][i0] + t[j0][i0]
+
+
+@dataclass(frozen=True)
+class Surroundings:
+    """What a large text should not cover, in window pixels."""
+
+    area: Box  # where the texts may go: the map's view (the strip and the band are outside it)
+    tokens: tuple[Box, ...] = ()  # every token the players see, its name plate included
+    route: tuple[Box, ...] = ()  # the squares of the drag (or the pushed forced movement)
+    map: Box | None = None  # the map's rectangle: covering it costs its squares
+    square: float = 40.0  # a square's side in pixels: map cover is counted in whole squares
+    squares: Squares | None = None  # when given, only open squares count (fog hides nothing more)
+    others: tuple[Box, ...] = ()  # the other large text, already placed: never over it
+    margin: float = 8.0  # from the area's edges and between the texts
+
+
+@dataclass(frozen=True)
+class Cover:
+    """What a spot covers, compared in this order (smaller is better)."""
+
+    others: int
+    tokens: int
+    route: int
+    map_squares: int
+
+    @property
+    def clear(self) -> bool:
+        """Nothing the players follow is hidden: no other text, no token, no route square."""
+        return self.others == 0 and self.tokens == 0 and self.route == 0
+
+
+@dataclass(frozen=True)
+class Placement:
+    box: Box
+    cover: Cover
+    size: int = 0  # the text size it was placed at (the caller's unit: pixels of the letters)
+    why: str = ""  # "clear", "shrunk" (clear once smaller), "least-covering"
+    tried: tuple[int, ...] = field(default=(), compare=False)
+
+
+def cover_of(box: Box, s: Surroundings) -> Cover:
+    mapped = 0
+    if s.squares is not None:
+        mapped = s.squares.open_under(box)
+    elif s.map is not None:
+        mapped = round(box.overlap(s.map) / max(1.0, s.square * s.square))
+    return Cover(sum(1 for o in s.others if box.intersects(o)), sum(1 for t in s.tokens if box.intersects(t)),
+                 sum(1 for r in s.route if box.intersects(r)), mapped)
+
+
+def _spots(lo: float, hi: float, size: float, m: float, extra: Iterable[float]) -> list[float]:
+    """Positions along one axis for a length `size` inside [lo, hi]: both ends, the middle, the
+    quarters, and `extra` (the map's edges, beside the other text), each clamped inside."""
+    first, last = lo + m, hi - size - m
+    if last < first:  # wider than the area: centred (the shrinking makes it fit)
+        return [round(lo + (hi - lo - size) / 2)]
+    raw = [first, last, (first + last) / 2, first + (last - first) / 4, first + 3 * (last - first) / 4, *extra]
+    out: list[float] = []
+    for v in raw:
+        v = round(min(max(v, first), last))  # whole pixels: the label is placed at these
+        if all(abs(v - o) > 0.5 for o in out):
+            out.append(v)
+    return out
+
+
+def candidates(w: float, h: float, s: Surroundings) -> list[Box]:
+    """Spots for a w × h text: the corners, along the edges, beside the fitted map in the window's
+    empty margins, and next to the other text (stacked, not over it)."""
+    a, m = s.area, s.margin
+    xs_extra: list[float] = []
+    ys_extra: list[float] = []
+    if s.map is not None:
+        xs_extra += [s.map.right + m, s.map.x - w - m, s.map.x + m, s.map.right - w - m]
+        ys_extra += [s.map.bottom + m, s.map.y - h - m, s.map.y + m, s.map.bottom - h - m]
+    for o in s.others:
+        xs_extra += [o.x, o.right - w, o.right + m, o.x - w - m]
+        ys_extra += [o.y, o.bottom - h, o.bottom + m, o.y - h - m]
+    xs = _spots(a.x, a.right, w, m, xs_extra)
+    ys = _spots(a.y, a.bottom, h, m, ys_extra)
+    return [Box(x, y, w, h) for y in ys for x in xs]
+
+
+def _edge_distance(b: Box, a: Box) -> float:
+    """How far the spot is from the area's nearest edge: texts hug the edges, not the middle."""
+    return min(b.x - a.x, a.right - b.right, b.y - a.y, a.bottom - b.bottom)
+
+
+CORNERS = ("top-left", "top-right", "bottom-left", "bottom-right")
+
+
+def corner(name: str, w: float, h: float, s: Surroundings) -> Box:
+    a, m = s.area, s.margin
+    x = a.x + m if name.endswith("left") else a.right - w - m
+    y = a.y + m if name.startswith("top") else a.bottom - h - m
+    return Box(round(x), round(y), w, h)
+
+
+def best_spot(w: float, h: float, s: Surroundings, prefer: Sequence[Box | str] = ()) -> tuple[Box, Cover]:
+    """The least-covering spot; ties go to the spot nearest an edge, then to `prefer` (where the
+    text already is, so that it does not jump about during a drag; then its usual corner by name)."""
+    wanted = [corner(p, w, h, s) if isinstance(p, str) else Box(p.x, p.y, w, h) for p in prefer]
+
+    def rank(b: Box):
+        c = cover_of(b, s)
+        near = next((i for i, p in enumerate(wanted) if abs(p.x - b.x) < 1 and abs(p.y - b.y) < 1), len(wanted))
+        return (c.others, c.tokens, c.route, c.map_squares, round(_edge_distance(b, s.area) / max(1.0, s.square)),
+                near)
+
+    pool = candidates(w, h, s) + [b for b in wanted if s.area.contains(b)]
+    box = min(pool, key=rank)
+    return box, cover_of(box, s)
+
+
+def text_sizes(start: int, floor: int, step: float = 0.85) -> list[int]:
+    """From `start` down to `floor` (both included), each about `step` times the one before."""
+    sizes = [max(start, floor)]
+    while sizes[-1] > floor:
+        sizes.append(max(floor, min(sizes[-1] - 1, int(sizes[-1] * step))))
+    return sizes
+
+
+def place(measure: Callable[[int], tuple[float, float]], sizes: Sequence[int], s: Surroundings,
+          prefer: Sequence[Box | str] = ()) -> Placement:
+    """Place a text whose size at each of `sizes` (largest first) is `measure(size)` → (w, h).
+    The largest size with a clear spot wins; else the largest with no token covered; else the
+    smallest size at its least-covering spot."""
+    tried: list[Placement] = []
+    for size in sizes:
+        w, h = measure(size)
+        box, cover = best_spot(w, h, s, prefer)
+        p = Placement(box, cover, size, "clear" if size == sizes[0] else "shrunk", tuple(sizes))
+        if cover.clear:
+            return p
+        tried.append(p)
+    fallback = next((p for p in tried if p.cover.others == 0 and p.cover.tokens == 0), tried[-1])
+    return Placement(fallback.box, fallback.cover, fallback.size, "least-covering", tuple(sizes))
