@@ -5,8 +5,9 @@ is tested alone first, then the demo through the window with real mouse events."
 from __future__ import annotations
 
 import pytest
-from helpers import cell_centre, drag_token, move, press, release
-from PySide6.QtCore import QPointF, QRectF
+from helpers import cell_centre, drag_token, press, release
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from gui.base.style import SQUARE
@@ -156,12 +157,20 @@ def centre(enc, c):
     return to_scene(c.at.x + side / 2, c.at.y + side / 2)
 
 
+def hover(view, scene_pt):
+    """A mouse move with no button, sent to the viewport itself (QTest.mouseMove goes through the
+    cursor, which a window left by an earlier test may catch)."""
+    vp = view.viewport()
+    local = QPointF(view.mapFromScene(scene_pt))
+    QApplication.sendEvent(vp, QMouseEvent(QEvent.MouseMove, local, QPointF(vp.mapToGlobal(local.toPoint())),
+                                           Qt.NoButton, Qt.NoButton, Qt.NoModifier))
+
+
 def push_the_why(win, ps):
     mover, foe = pair(win.encounter)
     press(win.view, centre(win.encounter, mover))
     release(win.view, centre(win.encounter, mover))
-    move(win.view, to_scene(0.5, 0.5))  # the pointer may already be over the foe from another test
-    move(win.view, centre(win.encounter, foe))
+    hover(win.view, centre(win.encounter, foe))
     ps.actions["push_why"].trigger()
     settle()
     assert ps.window.why_text, (win.scene.selected_creature_ids(), win.scene.sight, mover.id, foe.id)
