@@ -4,8 +4,10 @@ is tested alone first, then the demo through the window with real mouse events."
 
 from __future__ import annotations
 
+import os
+
 import pytest
-from helpers import cell_centre, drag_token, press, release
+from helpers import cell_centre, drag_token, press, release, scenario
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
@@ -107,6 +109,12 @@ def demo(make_window, qtbot):
     ps.close()
 
 
+def shot(ps, name):
+    """Saved for a look when $DAMIER_SCREENSHOTS names a folder."""
+    if os.environ.get("DAMIER_SCREENSHOTS"):
+        ps.window.grab().save(os.path.join(os.environ["DAMIER_SCREENSHOTS"], name + ".png"))
+
+
 def settle():
     for _ in range(3):
         QApplication.processEvents()
@@ -187,15 +195,19 @@ def test_the_demo_texts_never_cover_a_token_nor_the_strip(demo, size, fight):
         ps.apply_camera()
         settle()
         assert win.fight_ui.strip.isVisible()
+    name = f"placement_{size[0]}_{'fight' if fight else 'map'}"
     push_the_why(win, ps)
+    shot(ps, name + "_why")
     assert covered(win, ps) == []
     mover, _ = pair(win.encounter)
     drag_token(win, mover.id, (mover.at.x + 2, mover.at.y + 1), drop=False)
     settle()
+    shot(ps, name + "_why_drag")
     assert ps.window.hud_text and ps.window.why_text
     assert covered(win, ps) == []
     ps.actions["clear_why"].trigger()
     settle()
+    shot(ps, name + "_drag")
     assert covered(win, ps) == []
     release(win.view, cell_centre(mover.at.x + 2, mover.at.y + 1, win.encounter.pack.side(mover)))
 
@@ -230,6 +242,7 @@ def test_a_zone_partly_outside_the_players_camera_keeps_its_name_on_screen(demo)
     ps.camera.independent_rect = QRectF(3 * SQUARE, 3 * SQUARE, 12 * SQUARE, 8 * SQUARE)
     ps.apply_camera()
     settle()
+    shot(ps, "placement_zone_names")
     view = ps.window.view
     shown = view.visible_scene_rect()
     img = view.viewport().grab().toImage()
@@ -242,6 +255,7 @@ def test_a_zone_partly_outside_the_players_camera_keeps_its_name_on_screen(demo)
         plate = item.label_rect(shown)
         assert shown.contains(plate), (zid, plate, shown)  # the whole name on screen
         assert outline.contains(plate), (zid, plate)  # inside its zone
+        assert not any(plate.intersects(t.sceneBoundingRect()) for t in ps.scene.token_items())  # not under a token
         # and painted there: the plate's dark edge, just inside its left end, at mid-height
         p = view.mapFromScene(QPointF(plate.left() + 3, plate.center().y()))
         assert dark(img.pixelColor(p)), (zid, img.pixelColor(p).name())
@@ -272,3 +286,36 @@ def test_the_directors_zone_names_keep_their_place_unless_off_the_view(demo):
     assert shown.contains(plate) and item.shape().contains(plate)
     img = win.view.viewport().grab().toImage()
     assert dark(img.pixelColor(win.view.mapFromScene(QPointF(plate.left() + 3, plate.center().y()))))
+
+
+# ---- the zone game's band ------------------------------------------------------------------------
+
+ZONES = [{"id": "courtyard", "name": "Courtyard", "polygon": [[0, 0], [5, 0], [5, 8], [0, 8]]},
+         {"id": "hall", "name": "Hall", "polygon": [[5, 0], [10, 0], [10, 8], [5, 8]]}]
+
+
+def test_the_readout_keeps_off_the_zone_games_band(make_window):
+    enc = scenario("zones", width=10, height=8, zones=ZONES, creatures=[
+        {"id": "aline", "name": "Aline", "side": "heroes", "at": [1, 6], "defense": 6},
+        {"id": "bruno", "name": "Bruno", "side": "heroes", "at": [8, 6], "defense": 5},
+        {"id": "capitaine", "name": "Capitaine", "side": "brigands", "at": [8, 1], "defense": 3},
+        {"id": "spy", "name": "Cultist", "side": "brigands", "at": [1, 1], "defense": 2, "hidden": True},
+    ])
+    win = make_window(enc, size=(1400, 800))
+    ps = win.players
+    ps.set_camera_mode(camera.FIT)
+    ps.show()
+    sized(ps, 960, 600)
+    win.zone_fight.start({"do": "start", "first": "players"})
+    settle()
+    ps.apply_camera()
+    settle()
+    band = win.zone_fight.board
+    assert band.isVisible() and band.parentWidget() is ps.window
+    drag_token(win, "aline", (2, 6), drop=False)
+    settle()
+    shot(ps, "placement_zone_band")
+    assert ps.window.hud_text
+    assert not QRectF(ps.window.hud.geometry()).intersects(QRectF(band.geometry()))
+    assert covered(win, ps) == []
+    release(win.view, cell_centre(2, 6))

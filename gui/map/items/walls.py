@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 from gui.base import style
 from gui.base.style import SQUARE
+from gui.map.items.tokens import TokenItem
 
 
 class WallItem(QGraphicsItem):
@@ -176,20 +177,29 @@ class ZoneItem(QGraphicsItem):
         part = shown.adjusted(6, 36, -6, -6).intersected(self._poly.boundingRect())
         zone = QPainterPath()
         zone.addPolygon(self._poly)
-        step = SQUARE / 4
-        y = max(part.top(), home.top())
-        while y + h <= part.bottom():
-            x = max(part.left(), home.left())
-            while x + w <= part.right():
-                plate = QRectF(x, y, w, h)
-                if zone.contains(plate.adjusted(-4, -4, 4, 4)):
-                    return plate
-                x += step
-            y += step
+        # a quarter square apart, at most 25 places a row and a column: a huge zone stays cheap
+        dx = max(SQUARE / 4, (part.width() - w) / 24)
+        dy = max(SQUARE / 4, (part.height() - h) / 24)
+        for clear in (True, False):  # off the tokens (their names too) and walls when there is room
+            y = max(part.top(), home.top())
+            while y + h <= part.bottom():
+                x = max(part.left(), home.left())
+                while x + w <= part.right():
+                    plate = QRectF(x, y, w, h)
+                    if zone.contains(plate.adjusted(-4, -4, 4, 4)) and not (clear and self._under_something(plate)):
+                        return plate
+                    x += dx
+                y += dy
         # no room for it whole in the zone's part on screen: on screen still, over the zone's edge
         x = max(part.left(), min(home.left(), part.right() - w))
         y = max(part.top(), min(home.top(), part.bottom() - h))
         return QRectF(x, y, w, h)
+
+    def _under_something(self, plate: QRectF) -> bool:
+        """A token or a wall of this scene over the plate (the players' scene holds only what they see)."""
+        scene = self.scene()
+        return scene is not None and any(isinstance(it.topLevelItem(), (TokenItem, WallItem))
+                                         for it in scene.items(plate, Qt.IntersectsItemShape))
 
 
 def _shown_in(widget) -> QRectF | None:
