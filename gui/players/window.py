@@ -151,7 +151,7 @@ class PlayerWindow(QWidget):
         placed: list[placement.Box] = []
         surroundings = None
         for label, corner in ((self.why, "top-right"), (self.hud, "bottom-left")):
-            if not label.isVisible():
+            if label.isHidden():  # shown, even while the window itself is not yet
                 continue
             if surroundings is None:
                 surroundings = self.surroundings()
