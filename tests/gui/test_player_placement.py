@@ -12,6 +12,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
+from geometry import Cell
 from gui.base.style import SQUARE
 from gui.map.coords import to_scene
 from gui.players import camera
@@ -319,3 +320,34 @@ def test_the_readout_keeps_off_the_zone_games_band(make_window):
     assert not QRectF(ps.window.hud.geometry()).intersects(QRectF(band.geometry()))
     assert covered(win, ps) == []
     release(win.view, cell_centre(2, 6))
+
+
+# ---- nothing hidden moves them -------------------------------------------------------------------
+
+
+def test_a_hidden_creature_or_fog_hides_nothing_it_moves(make_window):
+    """Players' screen rule: the same picture as with the hidden things deleted. A hidden creature
+    where the why would go, and one under the fog there, leave the texts where they are without them."""
+    visible = [{"id": "hero", "name": "Hero", "side": "heroes", "at": [1, 5], "stamina": 20},
+               {"id": "goblin", "name": "Goblin", "side": "goblins", "at": [5, 5], "stamina": 8}]
+    secrets = [{"id": "lurker", "name": "Lurker", "side": "goblins", "at": [9, 0], "stamina": 8, "hidden": True},
+               {"id": "spy", "name": "Spy", "side": "goblins", "at": [0, 7], "stamina": 8}]
+    fog = frozenset(Cell(x, 7) for x in range(0, 2))  # over the spy
+
+    def texts(creatures):
+        enc = scenario("draw-steel", width=10, height=8, creatures=creatures)
+        enc.set_fog(fog)
+        win = make_window(enc)
+        ps = win.players
+        ps.set_camera_mode(camera.FIT)
+        ps.show()
+        sized(ps, 960, 600)
+        push_the_why(win, ps)
+        drag_token(win, "hero", (2, 4), drop=False)
+        settle()
+        out = (ps.window.why.geometry().getRect(), ps.window.hud.geometry().getRect(), ps.window.why.font().pixelSize())
+        release(win.view, cell_centre(2, 4))
+        ps.close()
+        return out
+
+    assert texts(visible + secrets) == texts(visible)
