@@ -12,9 +12,11 @@ from 3 m) before the least-covering spot is taken.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
+
+import numpy as np
 
 
 @dataclass(frozen=True)
@@ -59,32 +61,33 @@ class Squares:
     side: float
     cols: int
     rows: int
-    table: tuple[tuple[int, ...], ...]  # table[j][i]: open squares with column < i and row < j
+    table: np.ndarray = field(repr=False, compare=False)  # [j, i]: open squares in columns < i, rows < j
 
     @classmethod
     def build(cls, x: float, y: float, side: float, cols: int, rows: int, fogged=frozenset()) -> Squares:
-        table = [[0] * (cols + 1)]
-        for j in range(rows):
-            row, run = [0], 0
-            above = table[j]
-            for i in range(cols):
-                run += (i, j) not in fogged
-                row.append(above[i + 1] + run)
-            table.append(row)
-        return cls(x, y, side, cols, rows, tuple(tuple(r) for r in table))
+        open_ = np.ones((rows, cols), dtype=np.int64)
+        for i, j in fogged:
+            if 0 <= i < cols and 0 <= j < rows:
+                open_[j, i] = 0
+        table = np.zeros((rows + 1, cols + 1), dtype=np.int64)
+        table[1:, 1:] = open_.cumsum(axis=0).cumsum(axis=1)
+        return cls(x, y, side, cols, rows, table)
 
     def open_under(self, box: Box) -> int:
         """Open squares whose centre is under the box: what the players would lose sight of."""
-        if self.side <= 0:
-            return 0
-        i0 = max(0, math.ceil((box.x - self.x) / self.side - 0.5))
-        i1 = min(self.cols, math.floor((box.right - self.x) / self.side - 0.5) + 1)
-        j0 = max(0, math.ceil((box.y - self.y) / self.side - 0.5))
-        j1 = min(self.rows, math.floor((box.bottom - self.y) / self.side - 0.5) + 1)
-        if i1 <= i0 or j1 <= j0:
-            return 0
+        return int(self.open_under_all(_edges([box]))[0])
+
+    def open_under_all(self, spots: np.ndarray) -> np.ndarray:
+        """The same for (n, 4) left, top, right, bottom spots at once."""
+        if self.side <= 0 or not len(spots):
+            return np.zeros(len(spots), dtype=np.int64)
+        i0 = np.clip(np.ceil((spots[:, 0] - self.x) / self.side - 0.5), 0, self.cols).astype(np.int64)
+        i1 = np.clip(np.floor((spots[:, 2] - self.x) / self.side - 0.5) + 1, 0, self.cols).astype(np.int64)
+        j0 = np.clip(np.ceil((spots[:, 1] - self.y) / self.side - 0.5), 0, self.rows).astype(np.int64)
+        j1 = np.clip(np.floor((spots[:, 3] - self.y) / self.side - 0.5) + 1, 0, self.rows).astype(np.int64)
+        i1, j1 = np.maximum(i1, i0), np.maximum(j1, j0)
         t = self.table
-        return t[j1][i1] - t[j0][i1] - t[j1][i0] + t[j0][i0]
+        return t[j1, i1] - t[j0, i1] - t[j1, i0] + t[j0, i0]
 
 
 @dataclass(frozen=True)
@@ -99,6 +102,14 @@ class Surroundings:
     squares: Squares | None = None  # when given, only open squares count (fog hides nothing more)
     others: tuple[Box, ...] = ()  # the other large text, already placed: never over it
     margin: float = 8.0  # from the area's edges and between the texts
+
+    @cached_property
+    def token_edges(self) -> np.ndarray:
+        return _edges(self.tokens)
+
+    @cached_property
+    def route_edges(self) -> np.ndarray:
+        return _edges(self.route)
 
 
 @dataclass(frozen=True)
@@ -125,14 +136,40 @@ class Placement:
     tried: tuple[int, ...] = field(default=(), compare=False)
 
 
-def cover_of(box: Box, s: Surroundings) -> Cover:
-    mapped = 0
+def _edges(boxes: Sequence[Box]) -> np.ndarray:
+    """(n, 4) array of left, top, right, bottom."""
+    return np.array([(b.x, b.y, b.right, b.bottom) for b in boxes], dtype=float).reshape(-1, 4)
+
+
+def _hits(spots: np.ndarray, t: np.ndarray) -> np.ndarray:
+    """For each spot, how many of the things `t` ((n, 4) edges) it overlaps, touching not counted:
+    every spot against every thing at once, since a drag asks again on each mouse move."""
+    if not len(t):
+        return np.zeros(len(spots), dtype=np.int64)
+    w = np.minimum(spots[:, None, 2], t[None, :, 2]) - np.maximum(spots[:, None, 0], t[None, :, 0])
+    h = np.minimum(spots[:, None, 3], t[None, :, 3]) - np.maximum(spots[:, None, 1], t[None, :, 1])
+    return ((w > 0) & (h > 0)).sum(axis=1)
+
+
+def _cover_arrays(spots: np.ndarray, s: Surroundings) -> tuple[np.ndarray, ...]:
     if s.squares is not None:
-        mapped = s.squares.open_under(box)
+        mapped = s.squares.open_under_all(spots)
     elif s.map is not None:
-        mapped = round(box.overlap(s.map) / max(1.0, s.square * s.square))
-    return Cover(sum(1 for o in s.others if box.intersects(o)), sum(1 for t in s.tokens if box.intersects(t)),
-                 sum(1 for r in s.route if box.intersects(r)), mapped)
+        m = _edges([s.map])[0]
+        w = np.clip(np.minimum(spots[:, 2], m[2]) - np.maximum(spots[:, 0], m[0]), 0, None)
+        h = np.clip(np.minimum(spots[:, 3], m[3]) - np.maximum(spots[:, 1], m[1]), 0, None)
+        mapped = np.rint(w * h / max(1.0, s.square * s.square)).astype(np.int64)
+    else:
+        mapped = np.zeros(len(spots), dtype=np.int64)
+    return _hits(spots, _edges(s.others)), _hits(spots, s.token_edges), _hits(spots, s.route_edges), mapped
+
+
+def covers(boxes: Sequence[Box], s: Surroundings) -> list[Cover]:
+    return [Cover(int(o), int(t), int(r), int(m)) for o, t, r, m in zip(*_cover_arrays(_edges(boxes), s), strict=True)]
+
+
+def cover_of(box: Box, s: Surroundings) -> Cover:
+    return covers([box], s)[0]
 
 
 def _spots(lo: float, hi: float, size: float, m: float, extra: Iterable[float]) -> list[float]:
@@ -167,11 +204,6 @@ def candidates(w: float, h: float, s: Surroundings) -> list[Box]:
     return [Box(x, y, w, h) for y in ys for x in xs]
 
 
-def _edge_distance(b: Box, a: Box) -> float:
-    """How far the spot is from the area's nearest edge: texts hug the edges, not the middle."""
-    return min(b.x - a.x, a.right - b.right, b.y - a.y, a.bottom - b.bottom)
-
-
 CORNERS = ("top-left", "top-right", "bottom-left", "bottom-right")
 
 
@@ -187,15 +219,17 @@ def best_spot(w: float, h: float, s: Surroundings, prefer: Sequence[Box | str] =
     text already is, so that it does not jump about during a drag; then its usual corner by name)."""
     wanted = [corner(p, w, h, s) if isinstance(p, str) else Box(p.x, p.y, w, h) for p in prefer]
 
-    def rank(b: Box):
-        c = cover_of(b, s)
-        near = next((i for i, p in enumerate(wanted) if abs(p.x - b.x) < 1 and abs(p.y - b.y) < 1), len(wanted))
-        return (c.others, c.tokens, c.route, c.map_squares, round(_edge_distance(b, s.area) / max(1.0, s.square)),
-                near)
-
     pool = candidates(w, h, s) + [b for b in wanted if s.area.contains(b)]
-    box = min(pool, key=rank)
-    return box, cover_of(box, s)
+    spots = _edges(pool)
+    others, tokens, route, mapped = _cover_arrays(spots, s)
+    a = s.area
+    edge = np.minimum.reduce([spots[:, 0] - a.x, a.right - spots[:, 2], spots[:, 1] - a.y, a.bottom - spots[:, 3]])
+    edge = np.rint(edge / max(1.0, s.square))
+    near = np.full(len(pool), len(wanted))
+    for i, p in reversed(list(enumerate(wanted))):
+        near[(np.abs(spots[:, 0] - p.x) < 1) & (np.abs(spots[:, 1] - p.y) < 1)] = i
+    best = int(np.lexsort((near, edge, mapped, route, tokens, others))[0])  # the last key sorts first
+    return pool[best], Cover(int(others[best]), int(tokens[best]), int(route[best]), int(mapped[best]))
 
 
 def text_sizes(start: int, floor: int, step: float = 0.85) -> list[int]:
