@@ -187,12 +187,32 @@ def _spots(lo: float, hi: float, size: float, m: float, extra: Iterable[float]) 
     return out
 
 
-def candidates(w: float, h: float, s: Surroundings) -> list[Box]:
+def _beside_tokens(s: Surroundings, w: float, h: float, most: int = 16) -> tuple[list[float], list[float]]:
+    """Places just clear of a token's side, on each axis: where a crowded map still has a gap.
+    At most `most` a side, spread evenly over the map, so a crowded map stays cheap."""
+    t, g = s.token_edges, s.margin / 2
+
+    def spread(values) -> list[float]:
+        v = np.unique(np.rint(values))
+        if len(v) > most:
+            v = v[np.linspace(0, len(v) - 1, most).round().astype(int)]
+        return [float(x) for x in v]
+
+    if not len(t):
+        return [], []
+    return (spread(np.concatenate([t[:, 2] + g, t[:, 0] - w - g])),
+            spread(np.concatenate([t[:, 3] + g, t[:, 1] - h - g])))
+
+
+def candidates(w: float, h: float, s: Surroundings, crowded: bool = False) -> list[Box]:
     """Spots for a w × h text: the corners, along the edges, beside the fitted map in the window's
-    empty margins, and next to the other text (stacked, not over it)."""
+    empty margins, and next to the other text (stacked, not over it); on a `crowded` map, also
+    just clear of the tokens' sides."""
     a, m = s.area, s.margin
     xs_extra: list[float] = []
     ys_extra: list[float] = []
+    if crowded:
+        xs_extra, ys_extra = _beside_tokens(s, w, h)
     if s.map is not None:
         xs_extra += [s.map.right + m, s.map.x - w - m, s.map.x + m, s.map.right - w - m]
         ys_extra += [s.map.bottom + m, s.map.y - h - m, s.map.y + m, s.map.bottom - h - m]
@@ -214,12 +234,22 @@ def corner(name: str, w: float, h: float, s: Surroundings) -> Box:
     return Box(round(x), round(y), w, h)
 
 
-def best_spot(w: float, h: float, s: Surroundings, prefer: Sequence[Box | str] = ()) -> tuple[Box, Cover]:
+def best_spot(w: float, h: float, s: Surroundings, prefer: Sequence[Box | str] = (),
+              crowded: bool = False) -> tuple[Box, Cover]:
     """The least-covering spot; ties go to the spot nearest an edge, then to `prefer` (where the
-    text already is, so that it does not jump about during a drag; then its usual corner by name)."""
+    text already is, so that it does not jump about during a drag; then its usual corner by name).
+    `crowded`: when no usual place is clear, also try the places just clear of the tokens."""
     wanted = [corner(p, w, h, s) if isinstance(p, str) else Box(p.x, p.y, w, h) for p in prefer]
 
-    pool = candidates(w, h, s) + [b for b in wanted if s.area.contains(b)]
+    box, cover = _best_of(candidates(w, h, s) + [b for b in wanted if s.area.contains(b)], wanted, s)
+    if crowded and not cover.clear and len(s.tokens):  # none of the usual places: look between the tokens
+        finer, c = _best_of(candidates(w, h, s, crowded=True) + [box], wanted, s)
+        if (c.others, c.tokens, c.route) < (cover.others, cover.tokens, cover.route):
+            box, cover = finer, c
+    return box, cover
+
+
+def _best_of(pool: list[Box], wanted: list[Box], s: Surroundings) -> tuple[Box, Cover]:
     spots = _edges(pool)
     others, tokens, route, mapped = _cover_arrays(spots, s)
     a = s.area
@@ -243,12 +273,11 @@ def text_sizes(start: int, floor: int, step: float = 0.85) -> list[int]:
 def place(measure: Callable[[int], tuple[float, float]], sizes: Sequence[int], s: Surroundings,
           prefer: Sequence[Box | str] = ()) -> Placement:
     """Place a text whose size at each of `sizes` (largest first) is `measure(size)` → (w, h).
-    The largest size with a clear spot wins; else the largest with no token covered; else the
-    smallest size at its least-covering spot."""
+    The largest size with a clear spot wins (the usual places first, then the gaps between
+    tokens); else the largest with no token covered; else the smallest at its least-covering spot."""
     tried: list[Placement] = []
     for size in sizes:
-        w, h = measure(size)
-        box, cover = best_spot(w, h, s, prefer)
+        box, cover = best_spot(*measure(size), s, prefer, crowded=True)
         p = Placement(box, cover, size, "clear" if size == sizes[0] else "shrunk", tuple(sizes))
         if cover.clear:
             return p
