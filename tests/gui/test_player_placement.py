@@ -74,6 +74,15 @@ def test_no_free_spot_shrinks_down_to_the_floor_then_least_covering():
     assert not any(p.box.intersects(t) for t in tokens)
 
 
+def test_a_gap_between_rows_of_tokens_is_found_before_shrinking():
+    area = Box(0, 0, 960, 600)
+    # rows of tokens across the whole width; the only gap a 110 px tall text fits is 136..260
+    tokens = tuple(Box(x, y, 36, 36) for x in range(0, 960, 100) for y in (100, 260, 400, 540))
+    p = place(fixed(300, 110), [30], Surroundings(area, tokens=tokens))
+    assert p.cover.clear and p.size == 30
+    assert 136 <= p.box.y and p.box.bottom <= 260
+
+
 def test_the_second_text_is_stacked_never_over_the_first():
     area = Box(0, 0, 960, 600)
     why = Box(600, 8, 352, 200)
