@@ -160,8 +160,9 @@ class ZoneItem(QGraphicsItem):
     def label_rect(self, shown: QRectF | None = None) -> QRectF:
         """Where the name's plate is: inside the zone's top-left corner, whole. When that place is
         not wholly in `shown` (the part of the map a view shows), the first place, in reading order,
-        in the zone's part on screen that holds the plate whole: a camera on part of a zone still
-        shows its name. Depends only on the zone and the view, never on what is hidden."""
+        in the zone's part on screen that holds the plate whole, off this scene's tokens and walls
+        when there is room: a camera on part of a zone still shows its name. On the players' scene
+        nothing hidden has an item, so nothing hidden moves it."""
         if not self._name:
             return QRectF()
         fm = QFontMetricsF(self._label_font())
