@@ -1082,7 +1082,7 @@
     </message>
     <message>
         <location filename="../../gui/fight/ui.py" line="36"/>
-        <source>Dice tray</source>
+        <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
@@ -1955,8 +1955,8 @@
     </message>
     <message>
         <location filename="../../gui/director/window.py" line="96"/>
-        <source>Token palette</source>
-        <translation>Palette de jetons</translation>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
     </message>
     <message>
         <location filename="../../gui/director/window.py" line="153"/>
