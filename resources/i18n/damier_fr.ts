@@ -4,27 +4,27 @@
 <context>
     <name>BattleScene</name>
     <message>
-        <location filename="../../gui/map/scene.py" line="216"/>
+        <location filename="../../gui/map/scene.py" line="214"/>
         <source>Door (%1) — click with the Door tool to open or close</source>
         <translation>Porte (%1) — cliquez avec l&apos;outil Portes pour l&apos;ouvrir ou la fermer</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="217"/>
+        <location filename="../../gui/map/scene.py" line="215"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="217"/>
+        <location filename="../../gui/map/scene.py" line="215"/>
         <source>closed</source>
         <translation>fermée</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="218"/>
+        <location filename="../../gui/map/scene.py" line="216"/>
         <source>Wall (%1)</source>
         <translation>Mur (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="300"/>
+        <location filename="../../gui/map/scene.py" line="292"/>
         <source>speed %1</source>
         <translation>vitesse %1</translation>
     </message>
@@ -2205,154 +2205,80 @@
         <translation>Cliquez la source, puis faites glisser la créature qu&apos;elle pousse, tire ou déplace · Échap : annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="85"/>
+        <location filename="../../gui/director/editing.py" line="81"/>
         <source>Edit wall</source>
         <translation>Modifier le mur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="90"/>
+        <location filename="../../gui/director/editing.py" line="86"/>
         <source>Edit zone</source>
         <translation>Modifier la zone</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="108"/>
+        <location filename="../../gui/director/editing.py" line="104"/>
         <source>That size does not fit on the map there.</source>
         <translation>Cette taille ne tient pas sur la carte à cet endroit.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="118"/>
+        <location filename="../../gui/director/editing.py" line="114"/>
         <source>Portrait</source>
         <translation>Portrait</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="118"/>
+        <location filename="../../gui/director/editing.py" line="114"/>
         <source>“%1” cannot be the portrait: %2.</source>
         <translation>«&#xa0;%1&#xa0;» ne peut pas servir de portrait&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="128"/>
+        <location filename="../../gui/director/editing.py" line="124"/>
         <source>Hidden from the players</source>
         <translation>Caché aux joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="133"/>
+        <location filename="../../gui/director/editing.py" line="129"/>
         <source>Conditions</source>
         <translation>États</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="141"/>
-        <location filename="../../gui/director/editing.py" line="161"/>
+        <location filename="../../gui/director/editing.py" line="137"/>
+        <location filename="../../gui/director/editing.py" line="157"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="166"/>
+        <location filename="../../gui/director/editing.py" line="162"/>
         <source>Delete walls</source>
         <translation>Supprimer des murs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="169"/>
+        <location filename="../../gui/director/editing.py" line="165"/>
         <source>Delete zones</source>
         <translation>Supprimer des zones</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="194"/>
+        <location filename="../../gui/director/editing.py" line="190"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="195"/>
+        <location filename="../../gui/director/editing.py" line="191"/>
         <source>The new language will be used the next time Damier starts.</source>
         <translation>La nouvelle langue sera utilisée au prochain démarrage de Damier.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="199"/>
-        <source>Choose a map image</source>
-        <translation>Choisir une image de carte</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="200"/>
-        <source>Images (*.png *.jpg *.jpeg *.webp)</source>
-        <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="210"/>
-        <source>“%1” cannot be the map image: %2.</source>
-        <translation>«&#xa0;%1&#xa0;» ne peut pas servir d&apos;image de carte&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="215"/>
-        <source>This file is not a picture Damier can read (it is damaged, or too large to decode).</source>
-        <translation>Ce fichier n&apos;est pas une image que Damier sait lire (elle est endommagée, ou trop grande pour être décodée).</translation>
-    </message>
-    <message>
         <location filename="../../gui/director/documents.py" line="121"/>
-        <location filename="../../gui/director/editing.py" line="210"/>
-        <location filename="../../gui/director/editing.py" line="215"/>
         <source>Map image</source>
         <translation>Image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="219"/>
-        <source>Set map image</source>
-        <translation>Changer l&apos;image de la carte</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="256"/>
-        <source>Grid and map image</source>
-        <translation>Grille et image de la carte</translation>
-    </message>
-    <message>
         <location filename="../../gui/director/documents.py" line="52"/>
-        <location filename="../../gui/director/editing.py" line="257"/>
         <source>Width (squares)</source>
         <translation>Largeur (cases)</translation>
     </message>
     <message>
         <location filename="../../gui/director/documents.py" line="52"/>
-        <location filename="../../gui/director/editing.py" line="257"/>
         <source>Height (squares)</source>
         <translation>Hauteur (cases)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="258"/>
-        <source>Image pixels per square</source>
-        <translation>Pixels de l&apos;image par case</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="259"/>
-        <source>Grid offset x (pixels)</source>
-        <translation>Décalage de la grille en x (pixels)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="259"/>
-        <source>Grid offset y (pixels)</source>
-        <translation>Décalage de la grille en y (pixels)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="261"/>
-        <source>Grid settings</source>
-        <translation>Réglages de la grille</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="266"/>
-        <source>Grid</source>
-        <translation>Grille</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="266"/>
-        <source>These tokens would be off the map: %1</source>
-        <translation>Ces jetons seraient hors de la carte&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="271"/>
-        <source>Resize map</source>
-        <translation>Redimensionner la carte</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="274"/>
-        <source>Align grid</source>
-        <translation>Aligner la grille</translation>
     </message>
     <message>
         <location filename="../../gui/director/documents.py" line="32"/>
@@ -2709,84 +2635,84 @@
         <translation>Endroit dans le fichier&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="98"/>
+        <location filename="../../gui/director/map_files.py" line="92"/>
         <source>Cannot import the map</source>
         <translation>Impossible d’importer la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="113"/>
+        <location filename="../../gui/director/map_files.py" line="107"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="134"/>
+        <location filename="../../gui/director/map_files.py" line="128"/>
         <source>New from map image</source>
         <translation>Nouveau depuis une image de carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="135"/>
-        <location filename="../../gui/director/map_files.py" line="253"/>
+        <location filename="../../gui/director/map_files.py" line="129"/>
+        <location filename="../../gui/director/map_files.py" line="247"/>
         <source>Map pictures (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images de carte (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="186"/>
+        <location filename="../../gui/director/map_files.py" line="180"/>
         <source>Importing %1…</source>
         <translation>Importation de %1…</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="210"/>
+        <location filename="../../gui/director/map_files.py" line="204"/>
         <source>Imported %1: %2 × %3 squares</source>
         <translation>%1 importé&#xa0;: %2 × %3 cases</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="218"/>
+        <location filename="../../gui/director/map_files.py" line="212"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="222"/>
+        <location filename="../../gui/director/map_files.py" line="216"/>
         <source>Export the map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="223"/>
+        <location filename="../../gui/director/map_files.py" line="217"/>
         <source>Universal VTT (*.dd2vtt *.uvtt *.df2vtt)</source>
         <translation>Cartes Universal VTT (*.dd2vtt *.uvtt *.df2vtt)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="233"/>
+        <location filename="../../gui/director/map_files.py" line="227"/>
         <source>Could not export the map</source>
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="235"/>
+        <location filename="../../gui/director/map_files.py" line="229"/>
         <source>Exported %1</source>
         <translation>%1 exporté</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="252"/>
+        <location filename="../../gui/director/map_files.py" line="246"/>
         <source>Choose a map image</source>
         <translation>Choisir une image de carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="273"/>
+        <location filename="../../gui/director/map_files.py" line="267"/>
         <source>Grid and map image</source>
         <translation>Grille et image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="273"/>
+        <location filename="../../gui/director/map_files.py" line="267"/>
         <source>These tokens would be off the map: %1</source>
         <translation>Ces jetons seraient hors de la carte&#xa0;: %1</translation>
     </message>
     <message>
+        <location filename="../../gui/director/map_files.py" line="273"/>
         <location filename="../../gui/director/map_files.py" line="279"/>
-        <location filename="../../gui/director/map_files.py" line="285"/>
         <source>Calibrate the map</source>
         <translation>Étalonner la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="284"/>
+        <location filename="../../gui/director/map_files.py" line="278"/>
         <source>Resize map</source>
         <translation>Redimensionner la carte</translation>
     </message>

@@ -10,22 +10,32 @@ from gui.map import commands
 
 def test_an_error_inside_a_dialog_leaves_undo_and_save_working(make_window, monkeypatch):
     """Item 1: after the grid dialog crashed halfway, Undo and Redo stayed grey for the rest of the
-    session and Save left the "*" in the title (a macro was left open)."""
-    win = make_window(scenario("draw-steel", width=8, height=6))
+    session and Save left the "*" in the title (a macro was left open). Map › Grid and map image…
+    now calibrates; its one undo step (board resized, then the picture) must close on an error too."""
+    from PySide6.QtCore import QBuffer, QIODevice
+    from PySide6.QtGui import QColor, QImage
 
-    def answer(title, rows):
-        rows[0][1].setValue(9)  # a wider map: the dialog pushes SetBoard inside its macro
-        return True
+    from rules.encounter import MapImage
+    from rules.map_import import Calibration
+
+    picture = QImage(400, 300, QImage.Format_RGB32)
+    picture.fill(QColor("tan"))
+    buf = QBuffer()
+    buf.open(QIODevice.WriteOnly)
+    picture.save(buf, "PNG")
+    enc = scenario("draw-steel", width=6, height=6)
+    enc.map_image = MapImage("map.png", bytes(buf.data()), 50.0, (0.0, 0.0))
+    win = make_window(enc)
 
     def boom(*_a, **_k):
         raise ZeroDivisionError("boom")
 
-    monkeypatch.setattr(win, "_ask_form", answer)
-    monkeypatch.setattr(commands, "SetBoard", boom)
+    # the Director drags a box of 50 px: 8 x 6 squares, so the board is resized inside the macro first
+    monkeypatch.setattr(win, "_calibrate", lambda pixmap, initial=None: Calibration(50.0, (0.0, 0.0)))
+    monkeypatch.setattr(commands, "SetMapImage", boom)
     with pytest.raises(ZeroDivisionError):
-        win.grid_dialog()
+        win.calibrate_map()  # what Map › Grid and map image… calls
     monkeypatch.undo()
-    enc = win.encounter
     win.undo_stack.push(commands.SetRuleset(enc, "dnd5e", title="5e"))
     assert win.actions["undo_button"].isEnabled() and win.actions["undo"].isEnabled()
     win.actions["undo"].trigger()
