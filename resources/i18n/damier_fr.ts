@@ -60,22 +60,27 @@
         <translation>se faufile</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="69"/>
+        <location filename="../../gui/map/scene_words.py" line="72"/>
         <source>enters hazardous terrain (%1)</source>
         <translation>entre en terrain dangereux (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="71"/>
+        <location filename="../../gui/map/scene_words.py" line="74"/>
         <source>enters a hidden trap (%1)</source>
         <translation>entre dans un piège caché (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="89"/>
+        <location filename="../../gui/map/scene_words.py" line="76"/>
+        <source>damage</source>
+        <translation>dégâts</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_words.py" line="94"/>
         <source>occupied by %1</source>
         <translation>occupé par %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="91"/>
+        <location filename="../../gui/map/scene_words.py" line="96"/>
         <source>no way from %1 to %2</source>
         <translation>aucun passage de %1 à %2</translation>
     </message>
@@ -158,7 +163,7 @@
     </message>
     <message>
         <location filename="../../gui/map/scene_forced.py" line="131"/>
-        <location filename="../../gui/map/scene_words.py" line="93"/>
+        <location filename="../../gui/map/scene_words.py" line="98"/>
         <source>outside the map</source>
         <translation>hors de la carte</translation>
     </message>
@@ -173,92 +178,92 @@
         <translation>chaque case d&apos;une traction la rapproche de la source</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="94"/>
+        <location filename="../../gui/map/scene_words.py" line="99"/>
         <source>an object is there</source>
         <translation>un objet occupe cet endroit</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="95"/>
+        <location filename="../../gui/map/scene_words.py" line="100"/>
         <source>a wall runs through that space</source>
         <translation>un mur traverse cet espace</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="96"/>
+        <location filename="../../gui/map/scene_words.py" line="101"/>
         <source>occupied</source>
         <translation>occupé</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="97"/>
+        <location filename="../../gui/map/scene_words.py" line="102"/>
         <source>no path: walls, objects or creatures are in the way</source>
         <translation>aucun chemin&#xa0;: des murs, des objets ou des créatures barrent le passage</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="98"/>
+        <location filename="../../gui/map/scene_words.py" line="103"/>
         <source>no path: a shift cannot enter or leave difficult terrain</source>
         <translation>aucun chemin&#xa0;: un décalage ne peut ni entrer en terrain difficile ni en sortir</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="99"/>
+        <location filename="../../gui/map/scene_words.py" line="104"/>
         <source>a Step is one square, not into difficult terrain</source>
         <translation>un Pas ne fait qu&apos;une case, et jamais en terrain difficile</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="100"/>
+        <location filename="../../gui/map/scene_words.py" line="105"/>
         <source>outside every zone</source>
         <translation>en dehors de toute zone</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="101"/>
+        <location filename="../../gui/map/scene_words.py" line="106"/>
         <source>no way to that zone</source>
         <translation>aucun passage vers cette zone</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="102"/>
+        <location filename="../../gui/map/scene_words.py" line="107"/>
         <source>its conditions leave it no speed</source>
         <translation>ses états ne lui laissent aucune vitesse</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="103"/>
+        <location filename="../../gui/map/scene_words.py" line="108"/>
         <source>a teleport cannot end where it starts</source>
         <translation>une téléportation ne peut pas finir là où elle commence</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="104"/>
+        <location filename="../../gui/map/scene_words.py" line="109"/>
         <source>no line of effect to that space</source>
         <translation>pas de ligne d&apos;effet vers cet espace</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="112"/>
+        <location filename="../../gui/map/scene_words.py" line="117"/>
         <source>the rules do not allow it</source>
         <translation>les règles ne le permettent pas</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="122"/>
+        <location filename="../../gui/map/scene_words.py" line="127"/>
         <source>Distance: %1</source>
         <translation>Distance&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="123"/>
+        <location filename="../../gui/map/scene_words.py" line="128"/>
         <source>Line of effect: yes</source>
         <translation>Ligne d&apos;effet&#xa0;: oui</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="123"/>
+        <location filename="../../gui/map/scene_words.py" line="128"/>
         <source>Line of effect: no</source>
         <translation>Ligne d&apos;effet&#xa0;: non</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="127"/>
+        <location filename="../../gui/map/scene_words.py" line="132"/>
         <source>(%1 of %2 lines blocked)</source>
         <translation>(lignes bloquées&#xa0;: %1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="139"/>
+        <location filename="../../gui/map/scene_words.py" line="144"/>
         <source>yes, with %1</source>
         <translation>oui, avec %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="141"/>
+        <location filename="../../gui/map/scene_words.py" line="146"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -2134,17 +2139,27 @@
         <translation>Terrain peint que l&apos;écran des joueurs ne montre jamais</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="47"/>
+        <location filename="../../gui/director/tool_options.py" line="49"/>
+        <source>damage, e.g. 2d6 fire</source>
+        <translation>dégâts, ex. 2d6 feu</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/tool_options.py" line="50"/>
+        <source>What hazardous terrain or a trap deals: the Director&apos;s preview names it when a path enters it</source>
+        <translation>Ce qu&apos;inflige un terrain dangereux ou un piège : l&apos;aperçu du Directeur le nomme quand un chemin y entre</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/tool_options.py" line="56"/>
         <source> Material: </source>
         <translation> Matériau&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="53"/>
+        <location filename="../../gui/director/tool_options.py" line="62"/>
         <source> Wall: </source>
         <translation> Mur&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="61"/>
+        <location filename="../../gui/director/tool_options.py" line="70"/>
         <source>Snap to grid</source>
         <translation>Aligner sur la grille</translation>
     </message>
@@ -2155,52 +2170,52 @@
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="119"/>
+        <location filename="../../gui/director/tool_options.py" line="140"/>
         <source>Drag a token to move it · Shift: %1 · Ctrl: place anywhere · double-click a door to open it</source>
         <translation>Faites glisser un jeton pour le déplacer · Maj&#xa0;: %1 · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="122"/>
+        <location filename="../../gui/director/tool_options.py" line="143"/>
         <source>Drag a token to move it · Ctrl: place anywhere · double-click a door to open it</source>
         <translation>Faites glisser un jeton pour le déplacer · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="123"/>
+        <location filename="../../gui/director/tool_options.py" line="144"/>
         <source>while dragging, Space or right click: waypoint, Backspace: remove it</source>
         <translation>pendant le glisser, Espace ou clic droit : étape, Retour arrière : l&apos;enlever</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="126"/>
+        <location filename="../../gui/director/tool_options.py" line="147"/>
         <source>Alt: teleport</source>
         <translation>Alt : téléportation</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="129"/>
+        <location filename="../../gui/director/tool_options.py" line="150"/>
         <source>Click to add points · double-click or Enter to finish · Alt: free point · Esc: cancel</source>
         <translation>Cliquez pour ajouter des points · double-clic ou Entrée pour terminer · Alt&#xa0;: point libre · Échap&#xa0;: annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="130"/>
+        <location filename="../../gui/director/tool_options.py" line="151"/>
         <source>Click a door to open or close it · click a wall to make it a door · Shift+click: back to a wall</source>
         <translation>Cliquez sur une porte pour l&apos;ouvrir ou la fermer · cliquez sur un mur pour en faire une porte · Maj+clic&#xa0;: redevient un mur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="132"/>
+        <location filename="../../gui/director/tool_options.py" line="153"/>
         <source>Drag to paint the squares · one stroke is one undo step</source>
         <translation>Faites glisser pour peindre les cases · un trait s&apos;annule en une fois</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="133"/>
+        <location filename="../../gui/director/tool_options.py" line="154"/>
         <source>Click the corners · double-click or Enter to close the zone</source>
         <translation>Cliquez sur les coins · double-clic ou Entrée pour fermer la zone</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="134"/>
+        <location filename="../../gui/director/tool_options.py" line="155"/>
         <source>Click a square to place a token from the palette</source>
         <translation>Cliquez sur une case pour y placer un jeton de la palette</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="135"/>
+        <location filename="../../gui/director/tool_options.py" line="156"/>
         <source>Click the source, then drag the creature it pushes, pulls or slides · Esc: cancel</source>
         <translation>Cliquez la source, puis faites glisser la créature qu&apos;elle pousse, tire ou déplace · Échap : annuler</translation>
     </message>

@@ -52,8 +52,9 @@ def rich_encounter() -> Encounter:
         Cell(3, 1): TerrainCell(TerrainKind.OBJECT),
         Cell(5, 5): TerrainCell(TerrainKind.DIFFICULT),
         Cell(6, 5): TerrainCell(TerrainKind.GREATER_DIFFICULT),
-        Cell(7, 5): TerrainCell(TerrainKind.HAZARDOUS, hidden=True),
-        Cell(8, 5): TerrainCell(TerrainKind.HAZARDOUS),
+        Cell(7, 5): TerrainCell(TerrainKind.HAZARDOUS, hidden=True, damage="3 poison"),
+        Cell(8, 5): TerrainCell(TerrainKind.HAZARDOUS, damage="2d6 feu"),
+        Cell(9, 5): TerrainCell(TerrainKind.HAZARDOUS),
     }
     creatures = [
         Creature("valeros", "heroes", Cell(0, 2), size="medium", speed=5, stability=0, reach=2, elevation=1,
