@@ -183,7 +183,7 @@ def term(pack, key: str, lang: str, fallback: str) -> str:
 
 
 def mode_name(pack, mode: str, lang: str) -> str:
-    """A movement mode in the system's words: its careful move (décalage, se désengager, Pas) from
+    """A movement mode in the system's words: its careful move (glisser, se désengager, Pas) from
     the pack, the others from the catalogue."""
     if mode in pack.modes[1:2]:
         return term(pack, "shift", lang, mode)

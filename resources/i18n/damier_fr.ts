@@ -200,7 +200,7 @@
     <message>
         <location filename="../../gui/map/scene_words.py" line="103"/>
         <source>no path: a shift cannot enter or leave difficult terrain</source>
-        <translation>aucun chemin&#xa0;: un décalage ne peut ni entrer en terrain difficile ni en sortir</translation>
+        <translation>aucun chemin&#xa0;: on ne peut pas glisser dans un terrain difficile, ni glisser en s&apos;y trouvant</translation>
     </message>
     <message>
         <location filename="../../gui/map/scene_words.py" line="104"/>
@@ -800,38 +800,118 @@
         <translation>Les règles ne le permettent pas (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/words.py" line="43"/>
+        <location filename="../../gui/fight/words.py" line="46"/>
+        <source>%1 has no Stamina or hit points yet: set its maximum in the properties panel or the token&apos;s menu.</source>
+        <translation>%1 n&apos;a pas encore de Vigueur ni de points de vie&#xa0;: donnez-lui un maximum dans le panneau des propriétés ou le menu du jeton.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="47"/>
+        <source>%1 is dead.</source>
+        <translation>%1 est mort.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="48"/>
+        <source>%1 is unconscious and takes no turn.</source>
+        <translation>%1 est inconscient et ne prend pas de tour.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="49"/>
+        <source>%1 has no Recoveries left.</source>
+        <translation>%1 n&apos;a plus de Récupérations.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="50"/>
+        <source>%1 is dying: a Recovery needs an ally&apos;s help.</source>
+        <translation>%1 est mourant&#xa0;: une Récupération demande l&apos;aide d&apos;un allié.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="51"/>
+        <source>The turn of %1 is still running: end it first.</source>
+        <translation>Le tour de %1 n&apos;est pas fini&#xa0;: terminez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="52"/>
+        <source>%1 has already acted this round.</source>
+        <translation>%1 a déjà agi pendant ce round.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="53"/>
+        <source>The other members of the group %2 act first.</source>
+        <translation>Les autres membres du groupe %2 agissent d&apos;abord.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="54"/>
+        <source>%1 is not next in the Agility order.</source>
+        <translation>%1 n&apos;est pas le suivant dans l&apos;ordre d&apos;Agilité.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="55"/>
+        <source>It is not the turn of the side of %1 to pick.</source>
+        <translation>Ce n&apos;est pas au camp de %1 de choisir.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="56"/>
+        <source>It is the turn of %2, not of %1.</source>
+        <translation>C&apos;est le tour de %2, pas celui de %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="57"/>
+        <source>No turn is running.</source>
+        <translation>Aucun tour n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="58"/>
+        <source>The fight has already started.</source>
+        <translation>Le combat a déjà commencé.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="59"/>
+        <source>Start the fight first.</source>
+        <translation>Commencez d&apos;abord le combat.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="60"/>
+        <source>%1 does not have that condition.</source>
+        <translation>%1 n&apos;a pas cet état.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="61"/>
+        <source>%1 has no condition that a save ends.</source>
+        <translation>%1 n&apos;a aucun état qu&apos;un jet de sauvegarde termine.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="72"/>
         <source>Type an amount such as -7, +3, -12 fire or +5 temp.</source>
         <translation>Tapez une valeur comme -7, +3, -12 feu ou +5 temp.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/words.py" line="44"/>
+        <location filename="../../gui/fight/words.py" line="73"/>
         <source>Start with - for damage or + for healing.</source>
         <translation>Commencez par - pour des dégâts ou + pour des soins.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/words.py" line="45"/>
-        <location filename="../../gui/fight/words.py" line="47"/>
+        <location filename="../../gui/fight/words.py" line="74"/>
+        <location filename="../../gui/fight/words.py" line="76"/>
         <source>That is not an amount such as -7, +3 or -12 fire.</source>
         <translation>Ce n&apos;est pas une valeur comme -7, +3 ou -12 feu.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/words.py" line="46"/>
+        <location filename="../../gui/fight/words.py" line="75"/>
         <source>After the amount: one damage type, &apos;ko&apos;, or &apos;temp&apos; after +N.</source>
         <translation>Après la valeur&#xa0;: un type de dégâts, «&#xa0;ko&#xa0;», ou «&#xa0;temp&#xa0;» après +N.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/words.py" line="51"/>
+        <location filename="../../gui/fight/words.py" line="80"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/words.py" line="55"/>
+        <location filename="../../gui/fight/words.py" line="84"/>
         <source>the heroes pick</source>
         <translation>les héros choisissent</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/words.py" line="55"/>
+        <location filename="../../gui/fight/words.py" line="84"/>
         <source>the Director picks</source>
         <translation>le Directeur choisit</translation>
     </message>
@@ -1763,7 +1843,7 @@
     <message>
         <location filename="../../gui/map/labels.py" line="193"/>
         <source>shift</source>
-        <translation>décalage</translation>
+        <translation>glisser</translation>
     </message>
     <message>
         <location filename="../../gui/map/labels.py" line="194"/>
@@ -2146,7 +2226,7 @@
     <message>
         <location filename="../../gui/director/tool_options.py" line="50"/>
         <source>What hazardous terrain or a trap deals: the Director&apos;s preview names it when a path enters it</source>
-        <translation>Ce qu&apos;inflige un terrain dangereux ou un piège : l&apos;aperçu du Directeur le nomme quand un chemin y entre</translation>
+        <translation>Ce qu&apos;inflige un terrain dangereux ou un piège&#xa0;: l&apos;aperçu du Directeur le nomme quand un chemin y entre</translation>
     </message>
     <message>
         <location filename="../../gui/director/tool_options.py" line="56"/>
@@ -2182,7 +2262,7 @@
     <message>
         <location filename="../../gui/director/tool_options.py" line="144"/>
         <source>while dragging, Space or right click: waypoint, Backspace: remove it</source>
-        <translation>pendant le glisser, Espace ou clic droit : étape, Retour arrière : l&apos;enlever</translation>
+        <translation>en faisant glisser un jeton, Espace ou clic droit&#xa0;: étape, Retour arrière&#xa0;: l&apos;enlever</translation>
     </message>
     <message>
         <location filename="../../gui/director/tool_options.py" line="147"/>

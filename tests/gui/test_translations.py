@@ -314,7 +314,7 @@ def test_drag_readout_uses_each_systems_french_words(french, window):
     assert "déplacement de 5 cases" in win.statusBar().currentMessage()
     # the careful move and the override, in Draw Steel's words
     drag_token(win, "t", (1, 4), modifiers=Qt.ShiftModifier, drop=False)
-    assert "décalage" in win.scene.path_item.text
+    assert "glisser" in win.scene.path_item.text  # « Glisser », the rule text's word for shift
     release(win.view, cell_centre(1, 4), Qt.ShiftModifier)
     drag_token(win, "t", (6, 6), modifiers=Qt.ControlModifier, drop=False)
     assert "Placement libre (Directeur)" in win.scene.path_item.text
@@ -501,7 +501,7 @@ def test_plurals_in_french_and_english(qapp):
 
 
 @pytest.mark.parametrize("ruleset,careful,director,strike", [
-    ("draw-steel", "décalage", "Directeur", "frappe gratuite"),
+    ("draw-steel", "glisser", "Directeur", "frappe gratuite"),
     ("dnd5e", "se désengager", "MD", "attaque d'opportunité"),
     ("pf2e", "Pas", "MJ", "Frappe réactive"),
     ("zones", None, "Meneur", None),
