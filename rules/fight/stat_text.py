@@ -110,8 +110,9 @@ def parse_group(text: str) -> str | None:
 
 
 def amounts_text(pairs, word: Callable[[str], str] = lambda t: t) -> str:
-    """The line the panel shows: "fire 5, poison 3" (`word` gives a type in the user's language)."""
-    return ", ".join(f"{word(t)} {n}" for t, n in pairs)
+    """The line the panel shows: "fire 5, poison 3" (`word` gives a type, or "all", in the user's
+    language)."""
+    return ", ".join(f"{word(t)} {word(n) if n == ALL else n}" for t, n in pairs)
 
 
 def types_text(types, word: Callable[[str], str] = lambda t: t) -> str:
