@@ -3171,28 +3171,28 @@
 <context>
     <name>PropertiesPanel</name>
     <message>
-        <location filename="../../gui/director/panels.py" line="287"/>
-        <location filename="../../gui/director/panels.py" line="379"/>
+        <location filename="../../gui/director/panels.py" line="225"/>
+        <location filename="../../gui/director/panels.py" line="317"/>
         <source>Select a token to edit it.</source>
         <translation>Sélectionnez un jeton pour le modifier.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="345"/>
+        <location filename="../../gui/director/panels.py" line="283"/>
         <source>Wall %1</source>
         <translation>Mur %1</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="353"/>
+        <location filename="../../gui/director/panels.py" line="291"/>
         <source>Zone “%1”</source>
         <translation>Zone «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="382"/>
+        <location filename="../../gui/director/panels.py" line="320"/>
         <source>Token “%1”</source>
         <translation>Jeton «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="399"/>
+        <location filename="../../gui/director/panels.py" line="337"/>
         <source>The fight numbers cannot be kept: %1.</source>
         <translation>Les nombres de combat ne peuvent pas être gardés&#xa0;: %1.</translation>
     </message>
@@ -3430,37 +3430,37 @@
 <context>
     <name>WallForm</name>
     <message>
-        <location filename="../../gui/director/panels.py" line="190"/>
+        <location filename="../../gui/director/map_forms.py" line="18"/>
         <source>Wall</source>
         <translation>Mur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="199"/>
+        <location filename="../../gui/director/map_forms.py" line="27"/>
         <source>Not a door</source>
         <translation>Pas une porte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="200"/>
+        <location filename="../../gui/director/map_forms.py" line="28"/>
         <source>Closed door</source>
         <translation>Porte fermée</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="201"/>
+        <location filename="../../gui/director/map_forms.py" line="29"/>
         <source>Open door</source>
         <translation>Porte ouverte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="203"/>
+        <location filename="../../gui/director/map_forms.py" line="31"/>
         <source>Material</source>
         <translation>Matériau</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="204"/>
+        <location filename="../../gui/director/map_forms.py" line="32"/>
         <source>Blocks</source>
         <translation>Bloque</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="205"/>
+        <location filename="../../gui/director/map_forms.py" line="33"/>
         <source>Door</source>
         <translation>Porte</translation>
     </message>
@@ -3839,22 +3839,22 @@
 <context>
     <name>ZoneForm</name>
     <message>
-        <location filename="../../gui/director/panels.py" line="228"/>
+        <location filename="../../gui/director/map_forms.py" line="56"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="232"/>
+        <location filename="../../gui/director/map_forms.py" line="60"/>
         <source>e.g. open, high ground</source>
         <translation>ex.&#xa0;: dégagée, en hauteur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="233"/>
+        <location filename="../../gui/director/map_forms.py" line="61"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="234"/>
+        <location filename="../../gui/director/map_forms.py" line="62"/>
         <source>Traits</source>
         <translation>Particularités</translation>
     </message>
