@@ -20,8 +20,8 @@ from .stats import read_stats, stats_to_doc
 # stamina: "Draw Steel: maximum Stamina (Vigueur); dnd5e, douaratil, pf2e: maximum hit points";
 # recoveries: "Draw Steel heroes"; immunity, weakness: "Draw Steel"; resistance, vulnerability:
 # "dnd5e, douaratil"; group: "Draw Steel Director groups act together; dnd5e/douaratil identical
-# creatures share one initiative roll" (zones: the Menace is counted per group of the Meneur);
-# role, defense, monitor: "zones".
+# creatures share one initiative roll"; role, defense, monitor: "zones". Zones shows `group` too,
+# to name the Meneur's bands of minors, though the zone rules themselves count by side.
 FIELDS: dict[str, tuple[str, ...]] = {
     "draw-steel": ("stamina", "recoveries", "immunity", "weakness", "group"),
     "dnd5e": ("stamina", "resistance", "vulnerability", "group"),
