@@ -61,7 +61,7 @@ class Editing:
         zones = [zid for (kind, zid), it in self.scene._items.items() if kind == "zone" and it in items]
         enc = self.encounter
         if len(tokens) == 1 and enc.has_creature(tokens[0].creature_id):
-            panel.show_creature(enc.creature(tokens[0].creature_id))
+            panel.show_creature(enc.creature(tokens[0].creature_id), enc.fight.players)
         elif not tokens and len(walls) == 1 and walls[0].index < len(enc.board.walls):
             panel.show_wall(walls[0].index, enc.board.walls[walls[0].index])
         elif not tokens and not walls and len(zones) == 1:

@@ -93,3 +93,11 @@ _FRENCH_DAMAGE = {"feu": "fire", "froid": "cold", "acide": "acid", "foudre": "li
 
 def damage_type_id(word: str) -> str:
     return _FRENCH_DAMAGE.get(word.lower(), word)
+
+
+def damage_type_word(type_id: str, lang: str) -> str:
+    """A pack's damage type id in the user's language ("fire" -> "feu" in French): what the
+    properties panel shows, and `damage_type_id` reads back."""
+    if lang != "fr":
+        return type_id
+    return next((fr for fr, tid in _FRENCH_DAMAGE.items() if tid == type_id), type_id)

@@ -416,92 +416,92 @@
 <context>
     <name>CreatureForm</name>
     <message>
-        <location filename="../../gui/director/panels.py" line="58"/>
+        <location filename="../../gui/director/panels.py" line="62"/>
         <source>e.g. prone, dazed</source>
         <translation>ex.&#xa0;: à terre, hébété</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="59"/>
+        <location filename="../../gui/director/panels.py" line="63"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="60"/>
+        <location filename="../../gui/director/panels.py" line="64"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="61"/>
+        <location filename="../../gui/director/panels.py" line="65"/>
         <source>Size</source>
         <translation>Taille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="62"/>
+        <location filename="../../gui/director/panels.py" line="66"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="63"/>
+        <location filename="../../gui/director/panels.py" line="67"/>
         <source>Stability</source>
         <translation>Stabilité</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="64"/>
+        <location filename="../../gui/director/panels.py" line="68"/>
         <source>Reach</source>
         <translation>Allonge</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="65"/>
+        <location filename="../../gui/director/panels.py" line="69"/>
         <source>Elevation</source>
         <translation>Élévation</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="66"/>
+        <location filename="../../gui/director/panels.py" line="70"/>
         <source>Conditions</source>
         <translation>États</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="72"/>
+        <location filename="../../gui/director/panels.py" line="76"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="74"/>
+        <location filename="../../gui/director/panels.py" line="78"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="80"/>
+        <location filename="../../gui/director/panels.py" line="84"/>
         <source>Portrait</source>
         <translation>Portrait</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="81"/>
+        <location filename="../../gui/director/panels.py" line="85"/>
         <source>Hidden from the players</source>
         <translation>Caché aux joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="91"/>
+        <location filename="../../gui/director/panels.py" line="95"/>
         <source>%1&apos;s notes (never shown to the players)</source>
         <translation>Notes du %1 (jamais montrées aux joueurs)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="95"/>
+        <location filename="../../gui/director/panels.py" line="99"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="104"/>
+        <location filename="../../gui/director/panels.py" line="108"/>
         <source>Choose a portrait</source>
         <translation>Choisir un portrait</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="105"/>
+        <location filename="../../gui/director/panels.py" line="109"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="86"/>
+        <location filename="../../gui/director/panels.py" line="90"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
@@ -1018,6 +1018,145 @@
         <location filename="../../gui/fight/controller.py" line="194"/>
         <source>Save: %1</source>
         <translation>Jet de sauvegarde&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>FightForm</name>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="29"/>
+        <source>Fight</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="38"/>
+        <location filename="../../gui/director/fight_fields.py" line="58"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="42"/>
+        <source>e.g. fire 5, poison all</source>
+        <translation>p. ex. feu 5, poison tout</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="44"/>
+        <source>e.g. fire 5</source>
+        <translation>p. ex. feu 5</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="46"/>
+        <source>e.g. fire, poison</source>
+        <translation>p. ex. feu, poison</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="48"/>
+        <source>e.g. cold</source>
+        <translation>p. ex. froid</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="56"/>
+        <source>Boxes of a figurant&apos;s Moniteur (1 to 4)</source>
+        <translation>Cases du Moniteur d&apos;un figurant (1 à 4)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="59"/>
+        <source>Creatures of one group act together</source>
+        <translation>Les créatures d&apos;un même groupe agissent ensemble</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="80"/>
+        <source>Hit points maximum</source>
+        <translation>Points de vie maximum</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="80"/>
+        <source>Stamina maximum</source>
+        <translation>Vigueur maximale</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="81"/>
+        <source>Recoveries</source>
+        <translation>Récupérations</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="81"/>
+        <source>Immunities</source>
+        <translation>Immunités</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="82"/>
+        <source>Weaknesses</source>
+        <translation>Faiblesses</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="82"/>
+        <source>Resistances</source>
+        <translation>Résistances</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="83"/>
+        <source>Vulnerabilities</source>
+        <translation>Vulnérabilités</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="83"/>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="83"/>
+        <source>Défense</source>
+        <translation>Défense</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="84"/>
+        <source>Moniteur</source>
+        <translation>Moniteur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="84"/>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="166"/>
+        <source>“%1” is not a damage type and an amount, such as “fire 5”.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un type de dégâts suivi d’un nombre, comme «&#xa0;feu 5&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="167"/>
+        <source>“%1” is not one damage type.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un type de dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="168"/>
+        <source>“%1” names a damage type already given.</source>
+        <translation>«&#xa0;%1&#xa0;» nomme un type de dégâts déjà donné.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="169"/>
+        <source>“%1”: only an immunity may be “all”.</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: seule une immunité peut valoir «&#xa0;tout&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="170"/>
+        <source>“%1”: the amount is too large.</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: le nombre est trop grand.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="171"/>
+        <source>“%1…”: a group name has at most %2 characters.</source>
+        <translation>«&#xa0;%1…&#xa0;»&#xa0;: un nom de groupe a au plus %2 caractères.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="173"/>
+        <source>“%1” cannot be read.</source>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="178"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2034,17 +2173,17 @@
         <translation>Écran noir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="95"/>
+        <location filename="../../gui/director/window.py" line="96"/>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="96"/>
+        <location filename="../../gui/director/window.py" line="97"/>
         <source>Tokens</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="153"/>
+        <location filename="../../gui/director/window.py" line="154"/>
         <source>read-only</source>
         <translation>lecture seule</translation>
     </message>
@@ -2245,7 +2384,7 @@
     </message>
     <message>
         <location filename="../../gui/director/documents.py" line="58"/>
-        <location filename="../../gui/director/window.py" line="114"/>
+        <location filename="../../gui/director/window.py" line="115"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -2486,12 +2625,12 @@
         <translation>Récupération impossible</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="178"/>
+        <location filename="../../gui/director/window.py" line="179"/>
         <source>About Damier</source>
         <translation>À propos de Damier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="179"/>
+        <location filename="../../gui/director/window.py" line="180"/>
         <source>Damier — a battle map for tabletop role-playing around a real table.</source>
         <translation>Damier — une carte de bataille pour le jeu de rôle autour d&apos;une vraie table.</translation>
     </message>
@@ -3053,36 +3192,41 @@
 <context>
     <name>PropertiesPanel</name>
     <message>
-        <location filename="../../gui/director/panels.py" line="272"/>
-        <location filename="../../gui/director/panels.py" line="353"/>
+        <location filename="../../gui/director/panels.py" line="225"/>
+        <location filename="../../gui/director/panels.py" line="317"/>
         <source>Select a token to edit it.</source>
         <translation>Sélectionnez un jeton pour le modifier.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="321"/>
+        <location filename="../../gui/director/panels.py" line="283"/>
         <source>Wall %1</source>
         <translation>Mur %1</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="329"/>
+        <location filename="../../gui/director/panels.py" line="291"/>
         <source>Zone “%1”</source>
         <translation>Zone «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="356"/>
+        <location filename="../../gui/director/panels.py" line="320"/>
         <source>Token “%1”</source>
         <translation>Jeton «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/panels.py" line="337"/>
+        <source>The fight numbers cannot be kept: %1.</source>
+        <translation>Les nombres de combat ne peuvent pas être gardés&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
     <name>TokenPalette</name>
     <message>
-        <location filename="../../gui/director/panels.py" line="163"/>
+        <location filename="../../gui/director/panels.py" line="167"/>
         <source>Choose the Token tool, then click a square to place one.</source>
         <translation>Choisissez l&apos;outil Jetons, puis cliquez sur une case pour en poser un.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="167"/>
+        <location filename="../../gui/director/panels.py" line="171"/>
         <source>Goblin</source>
         <translation>Gobelin</translation>
     </message>
@@ -3307,37 +3451,37 @@
 <context>
     <name>WallForm</name>
     <message>
-        <location filename="../../gui/director/panels.py" line="186"/>
+        <location filename="../../gui/director/map_forms.py" line="18"/>
         <source>Wall</source>
         <translation>Mur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="195"/>
+        <location filename="../../gui/director/map_forms.py" line="27"/>
         <source>Not a door</source>
         <translation>Pas une porte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="196"/>
+        <location filename="../../gui/director/map_forms.py" line="28"/>
         <source>Closed door</source>
         <translation>Porte fermée</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="197"/>
+        <location filename="../../gui/director/map_forms.py" line="29"/>
         <source>Open door</source>
         <translation>Porte ouverte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="199"/>
+        <location filename="../../gui/director/map_forms.py" line="31"/>
         <source>Material</source>
         <translation>Matériau</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="200"/>
+        <location filename="../../gui/director/map_forms.py" line="32"/>
         <source>Blocks</source>
         <translation>Bloque</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="201"/>
+        <location filename="../../gui/director/map_forms.py" line="33"/>
         <source>Door</source>
         <translation>Porte</translation>
     </message>
@@ -3716,22 +3860,22 @@
 <context>
     <name>ZoneForm</name>
     <message>
-        <location filename="../../gui/director/panels.py" line="224"/>
+        <location filename="../../gui/director/map_forms.py" line="56"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="228"/>
+        <location filename="../../gui/director/map_forms.py" line="60"/>
         <source>e.g. open, high ground</source>
         <translation>ex.&#xa0;: dégagée, en hauteur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="229"/>
+        <location filename="../../gui/director/map_forms.py" line="61"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="230"/>
+        <location filename="../../gui/director/map_forms.py" line="62"/>
         <source>Traits</source>
         <translation>Particularités</translation>
     </message>

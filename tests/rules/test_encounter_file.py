@@ -478,7 +478,7 @@ def test_demo_loads_and_shows_everything():
     assert check_image(enc.map_image.data) == "png" and enc.map_image.square_px > 0
     heroes = [c for c in enc.creatures if c.side == "heroes"]
     director = [c for c in enc.creatures if c.side != "heroes"]
-    assert len(heroes) == 3 and len(director) == 4
+    assert len(heroes) == 3 and len(director) == 7
     assert {c.size for c in director} == {"1M", "1L", "2", "3"}
     assert any(c.conditions for c in enc.creatures) and any(c.hidden for c in enc.creatures)
     walls = enc.board.walls
