@@ -42,6 +42,8 @@ def side_names() -> dict[str, str]:
         "monsters": QCoreApplication.translate("Labels", "monsters"),
         "allies": QCoreApplication.translate("Labels", "allies"),
         "neutral": QCoreApplication.translate("Labels", "neutral"),
+        # the demo's and the fight's word for the Director's creatures, in every system
+        "director": QCoreApplication.translate("Labels", "opponents"),
     }
 
 

@@ -1729,268 +1729,273 @@
         <translation>neutres</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="63"/>
+        <location filename="../../gui/map/labels.py" line="46"/>
+        <source>opponents</source>
+        <translation>adversaires</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/labels.py" line="65"/>
         <source>tiny</source>
         <translation>très petit</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="64"/>
+        <location filename="../../gui/map/labels.py" line="66"/>
         <source>small</source>
         <translation>petit</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="65"/>
+        <location filename="../../gui/map/labels.py" line="67"/>
         <source>medium</source>
         <translation>moyen</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="66"/>
+        <location filename="../../gui/map/labels.py" line="68"/>
         <source>large</source>
         <translation>grand</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="67"/>
+        <location filename="../../gui/map/labels.py" line="69"/>
         <source>huge</source>
         <translation>très grand</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="68"/>
+        <location filename="../../gui/map/labels.py" line="70"/>
         <source>gargantuan</source>
         <translation>gigantesque</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="83"/>
+        <location filename="../../gui/map/labels.py" line="85"/>
         <source>%1 — %1 × %1 squares</source>
         <translation>%1 — %1 × %1 cases</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="90"/>
+        <location filename="../../gui/map/labels.py" line="92"/>
         <source>difficult terrain</source>
         <translation>terrain difficile</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="91"/>
+        <location filename="../../gui/map/labels.py" line="93"/>
         <source>greater difficult terrain</source>
         <translation>terrain difficile supérieur</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="92"/>
+        <location filename="../../gui/map/labels.py" line="94"/>
         <source>hazardous terrain</source>
         <translation>terrain dangereux</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="93"/>
-        <location filename="../../gui/map/labels.py" line="175"/>
+        <location filename="../../gui/map/labels.py" line="95"/>
+        <location filename="../../gui/map/labels.py" line="177"/>
         <source>object</source>
         <translation>objet</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="100"/>
+        <location filename="../../gui/map/labels.py" line="102"/>
         <source>Paint difficult terrain</source>
         <translation>Peindre du terrain difficile</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="101"/>
+        <location filename="../../gui/map/labels.py" line="103"/>
         <source>Paint greater difficult terrain</source>
         <translation>Peindre du terrain difficile supérieur</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="102"/>
+        <location filename="../../gui/map/labels.py" line="104"/>
         <source>Paint hazardous terrain</source>
         <translation>Peindre du terrain dangereux</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="103"/>
+        <location filename="../../gui/map/labels.py" line="105"/>
         <source>Paint objects</source>
         <translation>Peindre des objets</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="104"/>
+        <location filename="../../gui/map/labels.py" line="106"/>
         <source>Paint terrain</source>
         <translation>Peindre du terrain</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="109"/>
+        <location filename="../../gui/map/labels.py" line="111"/>
         <source>stone</source>
         <translation>pierre</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="110"/>
+        <location filename="../../gui/map/labels.py" line="112"/>
         <source>wood</source>
         <translation>bois</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="111"/>
+        <location filename="../../gui/map/labels.py" line="113"/>
         <source>metal</source>
         <translation>métal</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="112"/>
+        <location filename="../../gui/map/labels.py" line="114"/>
         <source>glass</source>
         <translation>verre</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="118"/>
+        <location filename="../../gui/map/labels.py" line="120"/>
         <source>Wall</source>
         <translation>Mur</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="119"/>
+        <location filename="../../gui/map/labels.py" line="121"/>
         <source>Window (stops creatures, not lines; glass)</source>
         <translation>Fenêtre (arrête les créatures, pas les lignes ; verre)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="120"/>
+        <location filename="../../gui/map/labels.py" line="122"/>
         <source>Fence (blocks movement only)</source>
         <translation>Clôture (bloque seulement le passage)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="121"/>
+        <location filename="../../gui/map/labels.py" line="123"/>
         <source>Curtain (blocks lines only)</source>
         <translation>Rideau (bloque seulement les lignes)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="127"/>
+        <location filename="../../gui/map/labels.py" line="129"/>
         <source>prone</source>
         <translation>à terre</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="128"/>
+        <location filename="../../gui/map/labels.py" line="130"/>
         <source>dazed</source>
         <translation>hébété</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="129"/>
+        <location filename="../../gui/map/labels.py" line="131"/>
         <source>slowed</source>
         <translation>ralenti</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="130"/>
+        <location filename="../../gui/map/labels.py" line="132"/>
         <source>restrained</source>
         <translation>entravé</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="131"/>
+        <location filename="../../gui/map/labels.py" line="133"/>
         <source>grabbed</source>
         <translation>agrippé</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="132"/>
+        <location filename="../../gui/map/labels.py" line="134"/>
         <source>frightened</source>
         <translation>effrayé</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="133"/>
+        <location filename="../../gui/map/labels.py" line="135"/>
         <source>taunted</source>
         <translation>provoqué</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="134"/>
+        <location filename="../../gui/map/labels.py" line="136"/>
         <source>weakened</source>
         <translation>affaibli</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="135"/>
+        <location filename="../../gui/map/labels.py" line="137"/>
         <source>bleeding</source>
         <translation>en sang</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="136"/>
+        <location filename="../../gui/map/labels.py" line="138"/>
         <source>surprised</source>
         <translation>surpris</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="137"/>
+        <location filename="../../gui/map/labels.py" line="139"/>
         <source>unconscious</source>
         <translation>inconscient</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="138"/>
+        <location filename="../../gui/map/labels.py" line="140"/>
         <source>flying</source>
         <translation>en vol</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="139"/>
+        <location filename="../../gui/map/labels.py" line="141"/>
         <source>taking cover</source>
         <translation>à couvert</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="140"/>
+        <location filename="../../gui/map/labels.py" line="142"/>
         <source>paralyzed</source>
         <translation>paralysé</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="159"/>
+        <location filename="../../gui/map/labels.py" line="161"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="160"/>
+        <location filename="../../gui/map/labels.py" line="162"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="161"/>
+        <location filename="../../gui/map/labels.py" line="163"/>
         <source>blocked (no line of effect)</source>
         <translation>bloqué (pas de ligne d&apos;effet)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="162"/>
+        <location filename="../../gui/map/labels.py" line="164"/>
         <source>half</source>
         <translation>partiel</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="163"/>
+        <location filename="../../gui/map/labels.py" line="165"/>
         <source>three-quarters</source>
         <translation>important</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="164"/>
+        <location filename="../../gui/map/labels.py" line="166"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="165"/>
+        <location filename="../../gui/map/labels.py" line="167"/>
         <source>lesser</source>
         <translation>inférieur</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="166"/>
+        <location filename="../../gui/map/labels.py" line="168"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="167"/>
+        <location filename="../../gui/map/labels.py" line="169"/>
         <source>greater</source>
         <translation>supérieur</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="174"/>
+        <location filename="../../gui/map/labels.py" line="176"/>
         <source>wall</source>
         <translation>mur</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="191"/>
+        <location filename="../../gui/map/labels.py" line="193"/>
         <source>move</source>
         <translation>déplacement</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="192"/>
+        <location filename="../../gui/map/labels.py" line="194"/>
         <source>teleport</source>
         <translation>téléportation</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="193"/>
+        <location filename="../../gui/map/labels.py" line="195"/>
         <source>shift</source>
         <translation>glisser</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="194"/>
+        <location filename="../../gui/map/labels.py" line="196"/>
         <source>disengage</source>
         <translation>se désengager</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="195"/>
+        <location filename="../../gui/map/labels.py" line="197"/>
         <source>Step</source>
         <translation>Pas</translation>
     </message>
@@ -3489,182 +3494,182 @@
 <context>
     <name>ZoneFight</name>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="18"/>
+        <location filename="../../gui/fight/zones_words.py" line="19"/>
         <source>Feed a Réserve</source>
         <translation>Alimenter une Réserve</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="19"/>
+        <location filename="../../gui/fight/zones_words.py" line="20"/>
         <source>Attack</source>
         <translation>Attaquer</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="20"/>
+        <location filename="../../gui/fight/zones_words.py" line="21"/>
         <source>Direct minors</source>
         <translation>Diriger les mineurs</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="21"/>
+        <location filename="../../gui/fight/zones_words.py" line="22"/>
         <source>Environment</source>
         <translation>Environnement</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="22"/>
+        <location filename="../../gui/fight/zones_words.py" line="23"/>
         <source>Talk</source>
         <translation>Parler</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="23"/>
+        <location filename="../../gui/fight/zones_words.py" line="24"/>
         <source>Move</source>
         <translation>Se déplacer</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="24"/>
+        <location filename="../../gui/fight/zones_words.py" line="25"/>
         <source>Power</source>
         <translation>Pouvoir</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="28"/>
+        <location filename="../../gui/fight/zones_words.py" line="29"/>
         <source>Tenacity failed</source>
         <translation>Ténacité ratée</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="29"/>
+        <location filename="../../gui/fight/zones_words.py" line="30"/>
         <source>Tenacity success</source>
         <translation>Ténacité réussie</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="30"/>
+        <location filename="../../gui/fight/zones_words.py" line="31"/>
         <source>Tenacity success, 3 qualities</source>
         <translation>Ténacité réussie, 3 qualités</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="40"/>
+        <location filename="../../gui/fight/zones_words.py" line="41"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="42"/>
+        <location filename="../../gui/fight/zones_words.py" line="43"/>
         <source>Meneur</source>
         <translation>Meneur</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="47"/>
+        <location filename="../../gui/fight/zones_words.py" line="48"/>
         <source>character</source>
         <translation>personnage</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="47"/>
+        <location filename="../../gui/fight/zones_words.py" line="48"/>
         <source>figurant</source>
         <translation>figurant</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="47"/>
+        <location filename="../../gui/fight/zones_words.py" line="48"/>
         <source>minor</source>
         <translation>figurant mineur</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="52"/>
+        <location filename="../../gui/fight/zones_words.py" line="53"/>
         <source>Terrassé</source>
         <translation>Terrassé</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="54"/>
+        <location filename="../../gui/fight/zones_words.py" line="55"/>
         <source>Brisé</source>
         <translation>Brisé</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="61"/>
+        <location filename="../../gui/fight/zones_words.py" line="62"/>
         <source>Minors (%1)</source>
         <translation>Mineurs (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="69"/>
+        <location filename="../../gui/fight/zones_words.py" line="70"/>
         <source>Meneur (%1)</source>
         <translation>Meneur (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="83"/>
+        <location filename="../../gui/fight/zones_words.py" line="84"/>
         <source>the fight has not started</source>
         <translation>le combat n’a pas commencé</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="84"/>
+        <location filename="../../gui/fight/zones_words.py" line="85"/>
         <source>%1 is out of the fight</source>
         <translation>%1 est hors de combat</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="85"/>
+        <location filename="../../gui/fight/zones_words.py" line="86"/>
         <source>the initiative is not with %1&apos;s side</source>
         <translation>l’initiative n’est pas au camp de %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="86"/>
+        <location filename="../../gui/fight/zones_words.py" line="87"/>
         <source>%1 has already used this type of action this Passe</source>
         <translation>%1 a déjà utilisé ce type d’action pendant cette Passe</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="87"/>
+        <location filename="../../gui/fight/zones_words.py" line="88"/>
         <source>%1 has no actions left this Passe</source>
         <translation>il ne reste plus d’action à %1 pendant cette Passe</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="88"/>
+        <location filename="../../gui/fight/zones_words.py" line="89"/>
         <source>extra minor actions are bought only while the Meneur holds the initiative and the minors outnumber the characters</source>
         <translation>le Meneur n’achète d’actions de mineurs en plus que s’il a l’initiative et que les mineurs sont plus nombreux que les personnages</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="90"/>
+        <location filename="../../gui/fight/zones_words.py" line="91"/>
         <source>the Réserve holds too few dice for the extra actions</source>
         <translation>la Réserve n’a pas assez de dés pour les actions en plus</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="91"/>
+        <location filename="../../gui/fight/zones_words.py" line="92"/>
         <source>the place is in no zone</source>
         <translation>l’endroit n’est dans aucune zone</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="92"/>
+        <location filename="../../gui/fight/zones_words.py" line="93"/>
         <source>the way from %2 to %3 is cut</source>
         <translation>le passage de %2 à %3 est coupé</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="93"/>
+        <location filename="../../gui/fight/zones_words.py" line="94"/>
         <source>%3 is not next to %2</source>
         <translation>%3 n’est pas voisine de %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="96"/>
+        <location filename="../../gui/fight/zones_words.py" line="97"/>
         <source>the rules do not allow it (%1)</source>
         <translation>les règles ne le permettent pas (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="103"/>
+        <location filename="../../gui/fight/zones_words.py" line="104"/>
         <source>%1: the attack fails, nothing happens</source>
         <translation>%1&#xa0;: l’attaque échoue, rien ne se passe</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="104"/>
+        <location filename="../../gui/fight/zones_words.py" line="105"/>
         <source>%1 loses 1 Défense</source>
         <translation>%1 perd 1 point de Défense</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="105"/>
+        <location filename="../../gui/fight/zones_words.py" line="106"/>
         <source>%1: a Moniteur box is ticked</source>
         <translation>%1&#xa0;: une case du Moniteur est cochée</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="106"/>
+        <location filename="../../gui/fight/zones_words.py" line="107"/>
         <source>%1 is Terrassé</source>
         <translation>%1 est Terrassé</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="107"/>
+        <location filename="../../gui/fight/zones_words.py" line="108"/>
         <source>%1 is Brisé</source>
         <translation>%1 est Brisé</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="108"/>
+        <location filename="../../gui/fight/zones_words.py" line="109"/>
         <source>%1 takes a trauma and loses 1 Défense</source>
         <translation>%1 subit un traumatisme et perd 1 point de Défense</translation>
     </message>
