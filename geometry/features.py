@@ -65,6 +65,7 @@ class TerrainCell:
     kind: TerrainKind
     material: Material | None = None  # objects only
     hidden: bool = False  # a trap the players must not see
+    damage: str = ""  # the Director's note of what it deals ("2d6 fire"): named by the drag preview
 
     def __post_init__(self):
         if self.kind is TerrainKind.OBJECT and self.material is None:

@@ -145,7 +145,8 @@ def _terrain(doc, grid: Grid) -> dict[Cell, TerrainCell]:
         if "material" in t:
             material = V.choice(Material, t["material"], f"{place}.material", "a material")
         hidden = V.boolean(t.get("hidden", False), f"{place}.hidden")
-        value = TerrainCell(kind, material, hidden)
+        damage = V.text(t.get("damage", ""), f"{place}.damage", max_length=L.MAX_ID_LENGTH).strip()
+        value = TerrainCell(kind, material, hidden, damage)
         if "cells" in t:
             cells_in = V.seq(t["cells"], f"{place}.cells", "a list of cells", L.MAX_TERRAIN_CELLS)
             named += len(cells_in)
@@ -354,15 +355,17 @@ def encounter_to_doc(enc: Encounter, *, fmt: str = SCENARIO_FORMAT) -> dict:
     b = enc.board
     terrain_groups: dict[tuple, list] = {}
     for c, t in sorted(b.terrain.items(), key=lambda kv: (kv[0].y, kv[0].x)):
-        terrain_groups.setdefault((t.kind.value, t.material.value if t.material else None, t.hidden), []).append(
-            c.to_list())
+        terrain_groups.setdefault((t.kind.value, t.material.value if t.material else None, t.hidden, t.damage),
+                                  []).append(c.to_list())
     terrain = []
-    for (kind, material, hidden), cells in terrain_groups.items():
+    for (kind, material, hidden, damage), cells in terrain_groups.items():
         entry = {"cells": cells, "kind": kind}
         if material:
             entry["material"] = material
         if hidden:
             entry["hidden"] = True
+        if damage:
+            entry["damage"] = damage
         terrain.append(entry)
     doc = {
         "format": fmt,

@@ -8,6 +8,10 @@ Layout of the zip::
     images/map.png        the map image (PNG, JPEG or WebP), stored as is
     images/portraits/...  token portraits (content-addressed names; bytes in `Encounter.images`)
 
+Beyond the scenario vocabulary, a terrain entry may carry `"damage": "2d6 fire"` (at most 200
+characters): what a hazard or trap deals, the Director's note that the drag preview names and
+the players' side never receives.
+
 API (no Qt here; the GUI translates the messages, keyed by `EncounterFileError.reason`):
 
 - `save_encounter(enc, path)`: atomic. The zip is written to a temporary file in the same

@@ -4,7 +4,20 @@ from __future__ import annotations
 
 
 class RulesError(ValueError):
-    """A question the rules cannot answer (unknown creature, illegal forced path, ...)."""
+    """A question the rules cannot answer (unknown creature, illegal forced path, ...).
+
+    str() is the English sentence `damier check` prints. Refusals a Director meets in the window
+    also carry a `code` and its parts in `code_args` (creature ids, a group...), so the window can
+    word them in the user's language; the others have code "". Fight codes: "no-stamina", "dead",
+    "unconscious", "no-recoveries", "dying-recovery", "turn-running", "already-acted",
+    "group-first", "not-agility-next", "not-side-pick", "not-their-turn", "no-turn-running",
+    "already-started", "not-started", "no-such-condition", "no-save-ends".
+    """
+
+    def __init__(self, message: str, code: str = "", **args):
+        super().__init__(message)
+        self.code = code
+        self.code_args = args
 
 
 class ScenarioError(ValueError):

@@ -31,6 +31,11 @@ MAX_SEARCH_BUDGET = 120
 MAX_REACH = 100  # squares
 MAX_SIZE_SIDE = 100  # squares a side (Draw Steel's size "N")
 MAX_STAT = 1_000_000  # stability, elevation and other plain whole numbers, either sign
+# The fight keys (scenario format §8): Stamina / hit points and recoveries are plain numbers up to
+# MAX_STAT; the zones Défense is "at most 12 (15 for a weapon bearer)" (§8 `defense` query), and
+# a Moniteur has "1 to 4" boxes (§8 table).
+MAX_DEFENSE = 15
+MIN_MONITOR, MAX_MONITOR = 1, 4
 
 # ---- text and numbers -----------------------------------------------------------------------
 MAX_INT_DIGITS = 30  # a longer integer in a file is refused (Python refuses >4,300 with a traceback)

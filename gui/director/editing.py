@@ -11,23 +11,19 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDockWidget,
-    QDoubleSpinBox,
-    QFileDialog,
     QFormLayout,
     QMenu,
     QMessageBox,
-    QSpinBox,
     QWidget,
 )
 
-from geometry import Board, Grid, Space
+from geometry import Space
 from gui.base import settings
 from gui.director.tool_options import COMMON_CONDITIONS
 from gui.map import commands, labels
 from gui.map.items.tokens import TokenItem
 from gui.map.items.walls import WallItem
 from gui.map.tools.select import SelectTool
-from rules.encounter import MapImage
 from rules.packs import RULESETS
 
 
@@ -65,7 +61,7 @@ class Editing:
         zones = [zid for (kind, zid), it in self.scene._items.items() if kind == "zone" and it in items]
         enc = self.encounter
         if len(tokens) == 1 and enc.has_creature(tokens[0].creature_id):
-            panel.show_creature(enc.creature(tokens[0].creature_id))
+            panel.show_creature(enc.creature(tokens[0].creature_id), enc.fight.players)
         elif not tokens and len(walls) == 1 and walls[0].index < len(enc.board.walls):
             panel.show_wall(walls[0].index, enc.board.walls[walls[0].index])
         elif not tokens and not walls and len(zones) == 1:
@@ -194,30 +190,7 @@ class Editing:
         QMessageBox.information(self, QCoreApplication.translate("MainWindow", "Language"),
                                 QCoreApplication.translate("MainWindow", "The new language will be used the next time Damier starts."))
 
-    # ---- map and grid ---------------------------------------------------------------------
-    def choose_map_image(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, QCoreApplication.translate("MainWindow", "Choose a map image"), settings.get(settings.LAST_FOLDER),
-                                              QCoreApplication.translate("MainWindow", "Images (*.png *.jpg *.jpeg *.webp)"))
-        if not name:
-            return
-        from PySide6.QtGui import QImage
-
-        from rules.encounter_file import EncounterFileError, read_image_file
-
-        try:  # a regular file, its size and pixel size read from the header before Qt decodes it
-            data = read_image_file(name)
-        except EncounterFileError as e:
-            QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Map image"), QCoreApplication.translate(
-                "MainWindow", "“%1” cannot be the map image: %2.").replace("%1", Path(name).name).replace("%2", e.detail))
-            return
-        img = QImage.fromData(data)
-        if img.isNull():  # e.g. an image bomb under the header limits: Qt refuses to allocate it
-            QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Map image"), QCoreApplication.translate("MainWindow", "This file is not a picture Damier can read (it is damaged, or too large to decode)."))
-            return
-        square = img.width() / max(1, self.encounter.board.width)
-        self.undo_stack.push(commands.SetMapImage(self.encounter, MapImage(Path(name).name, data, square, (0.0, 0.0)),
-                                                  QCoreApplication.translate("MainWindow", "Set map image")))
-
+    # ---- forms ---------------------------------------------------------------------------
     def _ask_form(self, title: str, rows: list[tuple[str, QWidget]]) -> bool:
         """Show `rows` (label, field) in a modal form with OK and Cancel; True on OK."""
         dlg = QDialog(self)
@@ -233,42 +206,3 @@ class Editing:
         # it: keep it until the next form so that the caller can read them
         self._last_form = dlg
         return dlg.exec() == QDialog.Accepted
-
-    def grid_dialog(self) -> None:
-        enc = self.encounter
-        img = enc.map_image
-        w, h = QSpinBox(), QSpinBox()
-        for s, v in ((w, enc.board.width), (h, enc.board.height)):
-            s.setRange(1, 500)
-            s.setValue(v)
-        sq, ox, oy = QDoubleSpinBox(), QDoubleSpinBox(), QDoubleSpinBox()
-        sq.setRange(2, 2000)
-        sq.setDecimals(2)
-        for s in (ox, oy):
-            s.setRange(-5000, 5000)
-            s.setDecimals(1)
-        if img is not None:
-            sq.setValue(img.square_px)
-            ox.setValue(img.offset[0])
-            oy.setValue(img.offset[1])
-        for s in (sq, ox, oy):
-            s.setEnabled(img is not None)
-        if not self._ask_form(QCoreApplication.translate("MainWindow", "Grid and map image"), [
-                (QCoreApplication.translate("MainWindow", "Width (squares)"), w), (QCoreApplication.translate("MainWindow", "Height (squares)"), h),
-                (QCoreApplication.translate("MainWindow", "Image pixels per square"), sq),
-                (QCoreApplication.translate("MainWindow", "Grid offset x (pixels)"), ox), (QCoreApplication.translate("MainWindow", "Grid offset y (pixels)"), oy)]):
-            return
-        with commands.macro(self.undo_stack, QCoreApplication.translate("MainWindow", "Grid settings")):
-            if (w.value(), h.value()) != (enc.board.width, enc.board.height):
-                grid = Grid(w.value(), h.value())
-                outside = [c.label for c in enc.creatures if not grid.contains(enc.space(c))]
-                if outside:
-                    QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Grid"), QCoreApplication.translate("MainWindow", "These tokens would be off the map: %1")
-                                        .replace("%1", ", ".join(outside)))
-                else:
-                    terrain = {c: t for c, t in enc.board.terrain.items() if grid.contains_cell(c)}
-                    self.undo_stack.push(commands.SetBoard(enc, Board(grid, enc.board.walls, terrain),
-                                                           QCoreApplication.translate("MainWindow", "Resize map")))
-            if img is not None and (sq.value(), (ox.value(), oy.value())) != (img.square_px, img.offset):
-                new = dataclasses.replace(img, square_px=sq.value(), offset=(ox.value(), oy.value()))
-                self.undo_stack.push(commands.SetMapImage(enc, new, QCoreApplication.translate("MainWindow", "Align grid")))

@@ -13,14 +13,14 @@ import dataclasses
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QImage, QImageReader, QPixmap
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox, QProgressDialog
 
 from geometry import Board, Grid
 from gui.base import settings
 from gui.director.map_calibration import CalibrationDialog
 from gui.director.uvtt_dialog import UvttImportDialog
-from gui.map import commands
+from gui.map import commands, pictures
 from rules.encounter import MapImage
 from rules.encounter_file import EXTENSIONS
 from rules.map_import import (
@@ -84,12 +84,6 @@ def error_text(e: MapImportError) -> str:
     return "\n\n".join(p for p in parts if p)
 
 
-def decode_picture(data: bytes) -> QImage:
-    """The picture decoded, only after rules.map_import.check_picture read its size from the header."""
-    QImageReader.setAllocationLimit(1024)  # MB: a checked 16384 px picture fits, nothing larger is tried
-    return QImage.fromData(data)
-
-
 class MapFiles:
     """Part of `MainWindow`: maps in and out."""
 
@@ -151,12 +145,12 @@ class MapFiles:
         except MapImportError as e:
             self._map_error(e)
             return None
-        image = decode_picture(data)
-        if image.isNull():
+        pixmap = pictures.pixmap_for(data)  # the scenes reuse it: decoded once
+        if pixmap.isNull():
             self._map_error(MapImportError(f'Cannot import "{path.name}": the picture cannot be decoded.',
                                            reason="not-image", path=path))
             return None
-        return data, QPixmap.fromImage(image)
+        return data, pixmap
 
     def _calibrate(self, pixmap: QPixmap, initial: Calibration | None = None) -> Calibration | None:
         dlg = CalibrationDialog(pixmap, initial, self)
@@ -239,13 +233,13 @@ class MapFiles:
     def calibrate_map(self) -> None:
         """Map › Grid and map image…: calibrate the map picture again (or choose one first)."""
         img = self.encounter.map_image
-        image = decode_picture(img.data) if img is not None and img.data else QImage()
-        if image.isNull():
+        pixmap = pictures.pixmap_for(img.data) if img is not None and img.data else QPixmap()
+        if pixmap.isNull():
             self.choose_map_picture()
             return
-        cal = self._calibrate(QPixmap.fromImage(image), Calibration(img.square_px, img.offset))
+        cal = self._calibrate(pixmap, Calibration(img.square_px, img.offset))
         if cal is not None:
-            self._apply_picture(img.data, img.path, cal, (image.width(), image.height()), img)
+            self._apply_picture(img.data, img.path, cal, (pixmap.width(), pixmap.height()), img)
 
     def choose_map_picture(self) -> None:
         """Map › Set map image…: a new picture under this encounter, calibrated."""
@@ -276,14 +270,13 @@ class MapFiles:
         new = MapImage(name, data, float(cal.square_px), fit.offset, dict(old.kept) if old else {})
         if old is not None:
             new = dataclasses.replace(old, square_px=float(cal.square_px), offset=fit.offset)
-        self.undo_stack.beginMacro(QCoreApplication.translate("MapFiles", "Calibrate the map"))
-        if (fit.width, fit.height) != (enc.board.width, enc.board.height):
-            walls = [w for w in enc.board.walls if all(0 <= x <= fit.width and 0 <= y <= fit.height
-                                                       for x, y in w.points)]
-            terrain = {c: t for c, t in enc.board.terrain.items() if grid.contains_cell(c)}
-            self.undo_stack.push(commands.SetBoard(enc, Board(grid, tuple(walls), terrain), QCoreApplication.translate("MapFiles", "Resize map")))
-        self.undo_stack.push(commands.SetMapImage(enc, new, QCoreApplication.translate("MapFiles", "Calibrate the map")))
-        self.undo_stack.endMacro()
+        with commands.macro(self.undo_stack, QCoreApplication.translate("MapFiles", "Calibrate the map")):
+            if (fit.width, fit.height) != (enc.board.width, enc.board.height):
+                walls = [w for w in enc.board.walls if all(0 <= x <= fit.width and 0 <= y <= fit.height
+                                                           for x, y in w.points)]
+                terrain = {c: t for c, t in enc.board.terrain.items() if grid.contains_cell(c)}
+                self.undo_stack.push(commands.SetBoard(enc, Board(grid, tuple(walls), terrain), QCoreApplication.translate("MapFiles", "Resize map")))
+            self.undo_stack.push(commands.SetMapImage(enc, new, QCoreApplication.translate("MapFiles", "Calibrate the map")))
         self.view.fit_map()
 
     # ---- drops -----------------------------------------------------------------------------

@@ -5,27 +5,31 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFileDialog,
     QFormLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from geometry import DoorState, Material, Wall
+from geometry import Wall
 from geometry.zones import Zone
+from gui.director.fight_fields import FightForm
+from gui.director.map_forms import WallForm, ZoneForm
 from gui.map import labels
 from rules.creature import Creature
+from rules.errors import ScenarioError
+from rules.fight import stat_text
 
 
 def _conditions(text: str) -> frozenset[str]:
@@ -177,68 +181,6 @@ class TokenPalette(QWidget):
         return {"name": self.form.name.text().strip(), **self.form.fields()}
 
 
-class WallForm(QGroupBox):
-    """Material, what it blocks, door state of the selected wall."""
-
-    KINDS = labels.WALL_KIND_BLOCKS
-
-    def __init__(self, parent=None):
-        super().__init__(self.tr("Wall"), parent)
-        form = QFormLayout(self)
-        self.material = QComboBox()
-        for m in Material:
-            self.material.addItem(labels.material_name(m.value), m.value)
-        self.kind = QComboBox()
-        for kind, _b in self.KINDS:
-            self.kind.addItem(labels.wall_kind_label(kind))
-        self.door = QComboBox()
-        self.door.addItem(self.tr("Not a door"), "")
-        self.door.addItem(self.tr("Closed door"), DoorState.CLOSED.value)
-        self.door.addItem(self.tr("Open door"), DoorState.OPEN.value)
-        self.kind.activated.connect(self._kind_material)
-        form.addRow(self.tr("Material"), self.material)
-        form.addRow(self.tr("Blocks"), self.kind)
-        form.addRow(self.tr("Door"), self.door)
-
-    def _kind_material(self, index: int) -> None:
-        material = labels.WALL_KIND_MATERIAL.get(self.KINDS[index][0])
-        if material is not None:  # a window is glass unless the Director says otherwise
-            self.material.setCurrentIndex(self.material.findData(material))
-
-    def show_wall(self, w: Wall) -> None:
-        self.material.setCurrentIndex(self.material.findData(w.material.value))
-        kinds = [k for k, _b in self.KINDS]
-        self.kind.setCurrentIndex(kinds.index(labels.wall_kind_of(w.blocks, w.material.value)))
-        self.door.setCurrentIndex(self.door.findData(w.door.value if w.door else ""))
-
-    def edited(self, w: Wall) -> Wall:
-        door = self.door.currentData()
-        return Wall(w.points, self.KINDS[self.kind.currentIndex()][1], DoorState(door) if door else None,
-                    Material(self.material.currentData()))
-
-
-class ZoneForm(QGroupBox):
-    """Name and traits of the selected zone."""
-
-    def __init__(self, parent=None):
-        super().__init__(self.tr("Zone"), parent)
-        form = QFormLayout(self)
-        self.name = QLineEdit()
-        self.traits = QLineEdit()
-        self.traits.setPlaceholderText(self.tr("e.g. open, high ground"))
-        form.addRow(self.tr("Name"), self.name)
-        form.addRow(self.tr("Traits"), self.traits)
-
-    def show_zone(self, z: Zone) -> None:
-        self.name.setText(z.name or z.id)
-        self.traits.setText(", ".join(z.traits))
-
-    def edited(self, z: Zone) -> Zone:
-        traits = tuple(t.strip() for t in self.traits.text().split(",") if t.strip())
-        name = self.name.text().strip()
-        return Zone(z.id, z.polygon, traits, "" if name == z.id else name)
-
-
 class _FocusOut(QObject):
     """Calls back when the watched widget loses focus (a plain text edit has no editingFinished)."""
 
@@ -264,16 +206,31 @@ class PropertiesPanel(QWidget):
     apply_requested = Signal(object)  # the edited Creature
     wall_apply_requested = Signal(int, object)  # index in the board's walls, the edited Wall
     zone_apply_requested = Signal(object)  # the edited Zone
+    refused = Signal(str)  # why an edit was turned back (for the status bar)
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        lay = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        # the fight keys make the panel taller than a 700 px window: it scrolls, never widens
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.scroll.setFrameShape(QScrollArea.NoFrame)
+        outer.addWidget(self.scroll)
+        content = QWidget()
+        self.scroll.setWidget(content)
+        lay = QVBoxLayout(content)
         lay.setContentsMargins(0, 0, 0, 0)
         self.title = QLabel(self.tr("Select a token to edit it."))
         self.title.setWordWrap(True)
         lay.addWidget(self.title)
         self.form = CreatureForm(self, extended=True)
         lay.addWidget(self.form)
+        self.fight_form = FightForm(self)
+        lay.addWidget(self.fight_form)
+        self.fight_form.edited.connect(self._apply)
+        self.players = "heroes"  # the players' side, for the zones role a creature has by default
         self.wall_form = WallForm(self)
         self.zone_form = ZoneForm(self)
         lay.addWidget(self.wall_form)
@@ -306,13 +263,18 @@ class PropertiesPanel(QWidget):
 
     def _enable(self, on: bool) -> None:
         self.form.setEnabled(on)
+        self.fight_form.setEnabled(on)
 
     def set_pack(self, pack, lang: str = "en") -> None:
         self.form.set_sizes(pack)
         self.form.set_director_word(labels.term(pack, "director", lang, "Director"))
+        self.fight_form.set_ruleset(pack.id, lang)
+        if self.creature is not None:
+            self.fight_form.show_stats(self.creature.fight, self.creature.side, self.players)
 
     def _show_token_form(self, on: bool) -> None:
         self.form.setVisible(on)
+        self.fight_form.setVisible(on and bool(self.fight_form.shown_fields()))
 
     def show_wall(self, index: int, w: Wall) -> None:
         self.show_creature(None)
@@ -343,7 +305,9 @@ class PropertiesPanel(QWidget):
             if new != self.zone:
                 self.zone_apply_requested.emit(new)
 
-    def show_creature(self, c: Creature | None) -> None:
+    def show_creature(self, c: Creature | None, players: str | None = None) -> None:
+        if players is not None:
+            self.players = players
         self.creature = c
         self.wall = self.zone = None
         self.wall_form.hide()
@@ -356,6 +320,7 @@ class PropertiesPanel(QWidget):
         self.title.setText(self.tr("Token “%1”").replace("%1", c.id))
         self.creature = None  # filling the fields (the hidden box's toggled) must not apply them
         self.form.show_creature(c)
+        self.fight_form.show_stats(c.fight, c.side, self.players)
         self.creature = c
         self._enable(True)
 
@@ -363,6 +328,20 @@ class PropertiesPanel(QWidget):
         if self.creature is None:
             return
         name = self.form.name.text().strip()
-        new = self.creature.changed(name="" if name == self.creature.id else name, **self.form.fields())
+        c = self.creature
+        try:
+            fight = stat_text.checked(self.fight_form.stats(c.fight, self.form.side_id(), self.players))
+        except stat_text.StatTextError as e:
+            return self._refuse(self.fight_form.refusal_text(e))
+        except ScenarioError as e:  # past a file's limits: cannot happen through the bounded spin boxes
+            return self._refuse(self.tr("The fight numbers cannot be kept: %1.").replace("%1", str(e)))
+        new = c.changed(name="" if name == c.id else name, fight=fight, **self.form.fields())
         if new != self.creature:
             self.apply_requested.emit(new)
+
+    def _refuse(self, why: str) -> None:
+        """The field turns back to the creature as it is; the status bar says why."""
+        c, self.creature = self.creature, None
+        self.fight_form.show_stats(c.fight, c.side, self.players)
+        self.creature = c
+        self.refused.emit(why)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QActionGroup
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDockWidget, QLabel
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDockWidget, QLabel, QLineEdit
 
 from geometry import Material, TerrainKind
 from gui.base import settings
@@ -44,6 +44,15 @@ class ToolOptions:
         self.trap_box.setToolTip(QCoreApplication.translate("MainWindow", "Painted terrain the players' screen never shows"))
         self.trap_box.toggled.connect(lambda _on: self._retool())
         ob.addWidget(self.trap_box)
+        # what a hazard or a trap deals, named by the Director's drag preview when a path enters it
+        self.damage_edit = QLineEdit()
+        self.damage_edit.setPlaceholderText(QCoreApplication.translate("MainWindow", "damage, e.g. 2d6 fire"))
+        self.damage_edit.setToolTip(QCoreApplication.translate(
+            "MainWindow", "What hazardous terrain or a trap deals: the Director's preview names it when a path enters it"))
+        self.damage_edit.setMaxLength(80)
+        self.damage_edit.setFixedWidth(150)
+        self.damage_edit.editingFinished.connect(self._retool)
+        ob.addWidget(self.damage_edit)
         ob.addWidget(QLabel(QCoreApplication.translate("MainWindow", " Material: ")))
         self.material_combo = QComboBox()
         for mat in Material:
@@ -64,6 +73,9 @@ class ToolOptions:
         ob.addWidget(self.snap_box)
         for combo in (self.terrain_combo, self.material_combo, self.wall_combo):
             combo.activated.connect(lambda _i: self._retool())
+        self.terrain_combo.currentIndexChanged.connect(self._damage_applies)
+        self.trap_box.toggled.connect(self._damage_applies)
+        self._damage_applies()
         self.wall_combo.activated.connect(self._wall_kind_material)
         # the tool's hint lives in the status bar (hidden while a message shows): the options bar
         # is full, and a hint there ended behind its overflow button
@@ -71,6 +83,13 @@ class ToolOptions:
         self.hint.setStyleSheet("color: gray")
         self.statusBar().addWidget(self.hint, 1)
         self._show_hint("select")
+
+    def _damage_applies(self, *_signal_args) -> bool:
+        """Only hazards and traps carry a damage text; the field is greyed for the other kinds."""
+        kind = TERRAIN_KINDS[self.terrain_combo.currentIndex()][1]
+        on = kind is TerrainKind.HAZARDOUS or (kind is not None and self.trap_box.isChecked())
+        self.damage_edit.setEnabled(on)
+        return on
 
     def _wall_kind_material(self, index: int) -> None:
         """A kind with its own material (a window is glass) sets the material box, then the tool."""
@@ -90,7 +109,9 @@ class ToolOptions:
             return DoorTool(self.scene)
         if name == "terrain":
             _label, kind, mat = TERRAIN_KINDS[self.terrain_combo.currentIndex()]
-            return TerrainTool(self.scene, kind, material if mat else None, hidden=self.trap_box.isChecked())
+            damage = self.damage_edit.text().strip() if self._damage_applies() else ""
+            return TerrainTool(self.scene, kind, material if mat else None, hidden=self.trap_box.isChecked(),
+                               damage=damage)
         if name == "zone":
             return ZoneTool(self.scene, snap=snap)
         if name == "forced":

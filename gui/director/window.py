@@ -91,9 +91,10 @@ class MainWindow(Documents, Guards, Autosaving, Editing, MapFiles, ToolOptions, 
         self.properties_panel.apply_requested.connect(self._apply_properties)
         self.properties_panel.wall_apply_requested.connect(self._apply_wall)
         self.properties_panel.zone_apply_requested.connect(self._apply_zone)
+        self.properties_panel.refused.connect(lambda why: self.statusBar().showMessage(why, 8000))
         self.undo_stack.indexChanged.connect(self._properties_follow_model)
         for title, widget, name in ((self.tr("Properties"), self.properties_panel, "properties"),
-                                    (self.tr("Token palette"), self.palette_panel, "palette")):
+                                    (self.tr("Tokens"), self.palette_panel, "palette")):
             dock = QDockWidget(title, self)
             dock.setObjectName(name)
             dock.setWidget(widget)

@@ -63,7 +63,7 @@ class FightController(QObject):
         try:
             record(self.host.undo_stack, self.enc, events, text)
         except RulesError as e:
-            self.message.emit(words.refused(str(e)))
+            self.message.emit(words.refusal(e, self.label))
             return False
         return True
 
@@ -97,7 +97,7 @@ class FightController(QObject):
         try:
             ev, rolls = roll_initiative(self.enc, self.tray, modifiers, typed, reroll_ties)
         except RulesError as e:
-            self.message.emit(words.refused(str(e)))
+            self.message.emit(words.refusal(e, self.label))
             return None
         for r in self.tray.history[before:]:  # the initiative rolls and any 3d6 tie re-rolls
             self.rolled.emit(r)

@@ -33,7 +33,7 @@ class FightUI(QObject):
         self.ctrl.rolled.connect(self.dice.add)
         self.docks = {}
         for title, widget, name in ((self.tr("Fight"), self.panel, "fight"),
-                                    (self.tr("Dice tray"), self.dice, "dice_tray")):
+                                    (self.tr("Dice"), self.dice, "dice_tray")):
             dock = QDockWidget(title, win)
             dock.setObjectName(name)
             dock.setWidget(widget)

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gui.fight import zones_words as words
+from gui.map.labels import side_label
 from rules.fight.zones import MENACE_RANGE, MENEUR, PLAYERS, RESERVE_MAX, ZonePanel
 
 TEXT_MM = 9.0
@@ -44,6 +45,22 @@ class PublicBoard:
     reserves: tuple[PublicReserve, ...]
 
 
+def fitted_name(label: str, font: QFont, room: float) -> tuple[QFont, str]:
+    """A card's name in `room` pixels: smaller letters (down to 3/4) before it is cut with "…"."""
+    fm = QFontMetricsF(font)
+    wide = fm.horizontalAdvance(label)
+    if wide <= room:
+        return font, label
+    small = QFont(font)
+    floor = max(1, round(font.pixelSize() * 0.75))
+    size = max(floor, int(font.pixelSize() * room / wide))
+    small.setPixelSize(size)
+    while size > floor and QFontMetricsF(small).horizontalAdvance(label) > room:  # hinting is not linear
+        size -= 1
+        small.setPixelSize(size)
+    return small, QFontMetricsF(small).elidedText(label, Qt.ElideRight, room)
+
+
 def public_board(panel: ZonePanel | None, source, shown) -> PublicBoard | None:
     """The public part of the panel. `source` is the Director's encounter, `shown` the players'
     redacted one (`has_creature` answers only for what they can see)."""
@@ -60,7 +77,7 @@ def public_board(panel: ZonePanel | None, source, shown) -> PublicBoard | None:
         else:
             if not any(c.side == owner and shown.has_creature(c.id) for c in source.creatures):
                 continue  # a group the players have not seen: its Réserve would give it away
-            out.append(PublicReserve(owner, owner, MENEUR, n, menace.get(owner)))  # red: the Meneur's
+            out.append(PublicReserve(owner, side_label(owner), MENEUR, n, menace.get(owner)))  # red: the Meneur's
     return PublicBoard(panel.pass_number, panel.initiative, tuple(out))
 
 
@@ -171,9 +188,11 @@ class ZonePlayersBoard(QWidget):
         fm = QFontMetricsF(font)
         head = QRectF(rect.x() + 2 * gap, rect.y() + gap, rect.width() - 4 * gap, fm.height())
         count = str(r.dice)
-        p.drawText(head, Qt.AlignLeft | Qt.AlignVCenter, fm.elidedText(r.label, Qt.ElideRight,
-                                                                      head.width() - fm.horizontalAdvance(count) - gap))
         p.drawText(head, Qt.AlignRight | Qt.AlignVCenter, count)
+        name_font, name = fitted_name(r.label, font, head.width() - fm.horizontalAdvance(count) - gap)
+        p.setFont(name_font)
+        p.drawText(head, Qt.AlignLeft | Qt.AlignVCenter, name)
+        p.setFont(font)
         y0 = head.bottom() + gap
         for k in range(RESERVE_MAX):
             cell = QRectF(rect.x() + 2 * gap + (k % 6) * (die + gap), y0 + (k // 6) * (die + gap), die, die)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from gui.map.labels import side_label
 from rules.fight.zones import BRISE, MENEUR, MINORS, PLAYERS, TERRASSE
 
 
@@ -58,7 +59,7 @@ def out_name(out: str | None) -> str:
 def actor_label(enc, aid: str) -> str:
     """A creature's label, or "Minors (side)" for the minor figurants of a side."""
     if aid.startswith(MINORS):
-        return QCoreApplication.translate("ZoneFight", "Minors (%1)").replace("%1", aid[len(MINORS):])
+        return QCoreApplication.translate("ZoneFight", "Minors (%1)").replace("%1", side_label(aid[len(MINORS):]))
     return enc.creature(aid).label if enc.has_creature(aid) else aid
 
 
@@ -66,7 +67,7 @@ def owner_label(enc, owner: str) -> str:
     """Whose Réserve: a character by label, the Meneur's side by name."""
     if enc.has_creature(owner):
         return enc.creature(owner).label
-    return QCoreApplication.translate("ZoneFight", "Meneur (%1)").replace("%1", owner)
+    return QCoreApplication.translate("ZoneFight", "Meneur (%1)").replace("%1", side_label(owner))
 
 
 def refusal_text(code: str | None, message: str, enc=None, who: str = "", here: str | None = None,

@@ -42,6 +42,8 @@ def side_names() -> dict[str, str]:
         "monsters": QCoreApplication.translate("Labels", "monsters"),
         "allies": QCoreApplication.translate("Labels", "allies"),
         "neutral": QCoreApplication.translate("Labels", "neutral"),
+        # the demo's and the fight's word for the Director's creatures, in every system
+        "director": QCoreApplication.translate("Labels", "opponents"),
     }
 
 
@@ -183,7 +185,7 @@ def term(pack, key: str, lang: str, fallback: str) -> str:
 
 
 def mode_name(pack, mode: str, lang: str) -> str:
-    """A movement mode in the system's words: its careful move (décalage, se désengager, Pas) from
+    """A movement mode in the system's words: its careful move (glisser, se désengager, Pas) from
     the pack, the others from the catalogue."""
     if mode in pack.modes[1:2]:
         return term(pack, "shift", lang, mode)

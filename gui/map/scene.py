@@ -9,8 +9,6 @@ Director scene's `preview_changed` / `sight_changed` to its own `show_preview` /
 
 from __future__ import annotations
 
-import os
-
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QGraphicsScene
@@ -18,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from geometry import Cell, Space
 from gui.base import style
 from gui.base.style import SQUARE
-from gui.map import labels
+from gui.map import labels, pictures
 from gui.map.coords import to_board
 from gui.map.fight_marks import fight_marks
 from gui.map.items.board import BoardItem, GridItem, MapImageItem, TerrainLayerItem
@@ -231,12 +229,8 @@ class BattleScene(SceneWords, SceneOverlays, SceneForced, ToolInput, QGraphicsSc
 
     def _on_map_image_changed(self) -> None:
         img = self.encounter.map_image
-        pix = QPixmap()
-        if img is not None:
-            if img.data:
-                pix.loadFromData(img.data)
-            elif img.path and os.path.isfile(img.path):
-                pix.load(img.path)
+        # never a path on disk: a document's pictures live in the document (issue 16)
+        pix = pictures.pixmap_for(img.data) if img is not None and img.data else QPixmap()
         # a picture the file holds that Qt will not decode (too large, damaged): the window says so
         self.map_image_unreadable = pix.isNull() and img is not None and bool(img.data)
         self._map.setVisible(not pix.isNull())
@@ -272,10 +266,8 @@ class BattleScene(SceneWords, SceneOverlays, SceneForced, ToolInput, QGraphicsSc
         if ref not in self._portraits:
             pix = QPixmap()
             data = getattr(self.encounter, "images", {}).get(ref) if hasattr(self.encounter, "images") else None
-            if data:
+            if data:  # never a path on disk: portraits live in the document (issue 16)
                 pix.loadFromData(data)
-            elif os.path.isfile(ref):
-                pix.load(ref)
             self._portraits[ref] = None if pix.isNull() else pix
         return self._portraits[ref]
 

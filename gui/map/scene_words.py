@@ -56,6 +56,7 @@ class SceneWords:
         board = self.encounter.board
         hazards = traps = 0
         seen: set = set()
+        dealt: dict[str, None] = {}  # damage texts in the order the path meets them
         for top_left in p.cells:
             for cell in Space(top_left, p.side).cells():
                 t = board.terrain_at(cell)
@@ -64,11 +65,15 @@ class SceneWords:
                 seen.add(cell)
                 traps += t.hidden
                 hazards += t.kind is TerrainKind.HAZARDOUS and not t.hidden
+                if t.damage and (t.hidden or t.kind is TerrainKind.HAZARDOUS):
+                    dealt[t.damage] = None
         out = []
         if hazards:
             out.append("⚠ " + QCoreApplication.translate("BattleScene", "enters hazardous terrain (%1)").replace("%1", str(hazards)))
         if traps:
             out.append("⚠ " + QCoreApplication.translate("BattleScene", "enters a hidden trap (%1)").replace("%1", str(traps)))
+        if dealt:
+            out.append(self.labelled(QCoreApplication.translate("BattleScene", "damage"), "; ".join(dealt)))
         return out
 
     def reason_text(self, p: Preview) -> str:

@@ -29,6 +29,7 @@ from geometry import Cell  # noqa: E402
 from rules.document import parse_encounter  # noqa: E402
 from rules.encounter import MapImage  # noqa: E402
 from rules.encounter_file import save_encounter  # noqa: E402
+from rules.fight.zones import defense_value  # noqa: E402
 
 W, H = 24, 16  # squares
 SQ = 48  # pixels per square
@@ -76,22 +77,37 @@ DOC = {
         {"cells": [list(TRAP)], "kind": "hazardous", "hidden": True},
     ],
     "walls": WALLS,
+    # Fight numbers for every system the map plays: `stamina` is Draw Steel's Stamina and the
+    # other systems' hit points; role, Défense and Moniteur are the zone game's (§8 table), the
+    # Défense computed as a `defense` query would (Vigilance or aptitude, +3 equipped, +3 aspect).
     "creatures": [
         {"id": "tactician", "name": "Iria, Tactician", "side": "heroes", "size": "1M", "at": [4, 8],
-         "speed": 5, "stability": 1},
+         "speed": 5, "stability": 1, "stamina": 21, "recoveries": 10,
+         "defense": defense_value(vigilance=7, equipped=True)},
         {"id": "fury", "name": "Korrag, Fury", "side": "heroes", "size": "1M", "at": [7, 7],
-         "speed": 6, "stability": 1},
+         "speed": 6, "stability": 1, "stamina": 21, "recoveries": 10,
+         "defense": defense_value(vigilance=6, equipped=True)},
         {"id": "shadow", "name": "Pip, Shadow", "side": "heroes", "size": "1S", "at": [4, 3],
-         "speed": 5},
+         "speed": 5, "stamina": 18, "recoveries": 8, "defense": defense_value(vigilance=8, aspect=True)},
         {"id": "cultist", "name": "Hooded Cultist", "side": "director", "size": "1M", "at": [12, 2],
-         "speed": 5, "hidden": True, "notes": "Waits behind the pillar; reveal when a hero enters the nave."},
+         "speed": 5, "hidden": True, "notes": "Waits behind the pillar; reveal when a hero enters the nave.",
+         "stamina": 15, "role": "figurant", "defense": defense_value(aptitude="good"), "monitor": 2},
         {"id": "bugbear", "name": "Bugbear Channeler", "side": "director", "size": "1L", "at": [15, 12],
          "speed": 5, "stability": 1, "conditions": ["bleeding", "prone"],
-         "notes": "Knocked down by the collapse: crawling costs 1 more per square."},
+         "notes": "Knocked down by the collapse: crawling costs 1 more per square.",
+         "stamina": 40, "weakness": {"holy": 3}, "role": "figurant",
+         "defense": defense_value(aptitude="good", equipped=True), "monitor": 2},
         {"id": "ogre", "name": "Ogre Juggernaut", "side": "director", "size": "2", "at": [17, 7],
-         "speed": 5, "stability": 2},
+         "speed": 5, "stability": 2, "stamina": 60, "role": "figurant",
+         "defense": defense_value(aptitude="very-good", equipped=True), "monitor": 3},
         {"id": "guardian", "name": "Stone Guardian", "side": "director", "size": "3", "at": [21, 9],
-         "speed": 4, "stability": 4, "reach": 2},
+         "speed": 4, "stability": 4, "reach": 2, "stamina": 80, "immunity": {"poison": "all", "psychic": 5},
+         "resistance": ["piercing", "slashing"], "role": "figurant",
+         "defense": defense_value(aptitude="very-good", equipped=True), "monitor": 3},
+        *({"id": f"acolyte-{n}", "name": f"Acolyte {n}", "side": "director", "size": "1M", "at": at,
+           "speed": 5, "stamina": 5, "group": "acolytes", "role": "minor",
+           "defense": defense_value(aptitude="mediocre", equipped=True)}
+          for n, at in ((1, [11, 4]), (2, [12, 5]), (3, [11, 12]))),
     ],
     "zones": [
         {"id": "courtyard", "name": "Courtyard", "polygon": [[0, 0], [10, 0], [10, 16], [0, 16]],
@@ -112,14 +128,16 @@ strikes), double-click the door to close it (or click it with the Doors tool), d
 around the broken wall, hover the ogre to see line of effect and cover, drag the bugbear
 (prone: crawling costs more). The cultist is hidden from the players; the sanctuary is
 fogged; square [12, 8] just inside the door holds a hidden trap. Under Map > Rules, the
-same map plays as zones: the courtyard, the nave and the sanctuary.
+same map plays as zones: the courtyard, the nave and the sanctuary. Each creature's fight
+numbers (Stamina, Défense, Moniteur...) are in the Properties panel.
 
 La chapelle en ruine — démo Draw Steel. Faites glisser Korrag par la porte ouverte
 jusqu'à l'ogre (coût, attaques libres), double-cliquez la porte pour la fermer (ou
 cliquez-la avec l'outil Portes), contournez le mur effondré avec Iria ; survolez l'ogre
 pour la ligne d'effet et l'abri. Le cultiste est caché aux joueurs, le sanctuaire est dans
 le brouillard, un piège caché attend en [12, 8]. Dans Carte > Règles, la même carte se
-joue en zones : la cour, la nef et le sanctuaire.
+joue en zones : la cour, la nef et le sanctuaire. Les nombres de combat de chaque
+créature (Vigueur, Défense, Moniteur…) sont dans le panneau Propriétés.
 """
 
 # ---- the picture ---------------------------------------------------------------------------------

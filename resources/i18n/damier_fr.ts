@@ -4,27 +4,27 @@
 <context>
     <name>BattleScene</name>
     <message>
-        <location filename="../../gui/map/scene.py" line="216"/>
+        <location filename="../../gui/map/scene.py" line="214"/>
         <source>Door (%1) — click with the Door tool to open or close</source>
         <translation>Porte (%1) — cliquez avec l&apos;outil Portes pour l&apos;ouvrir ou la fermer</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="217"/>
+        <location filename="../../gui/map/scene.py" line="215"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="217"/>
+        <location filename="../../gui/map/scene.py" line="215"/>
         <source>closed</source>
         <translation>fermée</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="218"/>
+        <location filename="../../gui/map/scene.py" line="216"/>
         <source>Wall (%1)</source>
         <translation>Mur (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene.py" line="300"/>
+        <location filename="../../gui/map/scene.py" line="292"/>
         <source>speed %1</source>
         <translation>vitesse %1</translation>
     </message>
@@ -60,22 +60,27 @@
         <translation>se faufile</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="69"/>
+        <location filename="../../gui/map/scene_words.py" line="72"/>
         <source>enters hazardous terrain (%1)</source>
         <translation>entre en terrain dangereux (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="71"/>
+        <location filename="../../gui/map/scene_words.py" line="74"/>
         <source>enters a hidden trap (%1)</source>
         <translation>entre dans un piège caché (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="89"/>
+        <location filename="../../gui/map/scene_words.py" line="76"/>
+        <source>damage</source>
+        <translation>dégâts</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/scene_words.py" line="94"/>
         <source>occupied by %1</source>
         <translation>occupé par %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="91"/>
+        <location filename="../../gui/map/scene_words.py" line="96"/>
         <source>no way from %1 to %2</source>
         <translation>aucun passage de %1 à %2</translation>
     </message>
@@ -158,7 +163,7 @@
     </message>
     <message>
         <location filename="../../gui/map/scene_forced.py" line="131"/>
-        <location filename="../../gui/map/scene_words.py" line="93"/>
+        <location filename="../../gui/map/scene_words.py" line="98"/>
         <source>outside the map</source>
         <translation>hors de la carte</translation>
     </message>
@@ -173,92 +178,92 @@
         <translation>chaque case d&apos;une traction la rapproche de la source</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="94"/>
+        <location filename="../../gui/map/scene_words.py" line="99"/>
         <source>an object is there</source>
         <translation>un objet occupe cet endroit</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="95"/>
+        <location filename="../../gui/map/scene_words.py" line="100"/>
         <source>a wall runs through that space</source>
         <translation>un mur traverse cet espace</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="96"/>
+        <location filename="../../gui/map/scene_words.py" line="101"/>
         <source>occupied</source>
         <translation>occupé</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="97"/>
+        <location filename="../../gui/map/scene_words.py" line="102"/>
         <source>no path: walls, objects or creatures are in the way</source>
         <translation>aucun chemin&#xa0;: des murs, des objets ou des créatures barrent le passage</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="98"/>
+        <location filename="../../gui/map/scene_words.py" line="103"/>
         <source>no path: a shift cannot enter or leave difficult terrain</source>
-        <translation>aucun chemin&#xa0;: un décalage ne peut ni entrer en terrain difficile ni en sortir</translation>
+        <translation>aucun chemin&#xa0;: on ne peut pas glisser dans un terrain difficile, ni glisser en s&apos;y trouvant</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="99"/>
+        <location filename="../../gui/map/scene_words.py" line="104"/>
         <source>a Step is one square, not into difficult terrain</source>
         <translation>un Pas ne fait qu&apos;une case, et jamais en terrain difficile</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="100"/>
+        <location filename="../../gui/map/scene_words.py" line="105"/>
         <source>outside every zone</source>
         <translation>en dehors de toute zone</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="101"/>
+        <location filename="../../gui/map/scene_words.py" line="106"/>
         <source>no way to that zone</source>
         <translation>aucun passage vers cette zone</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="102"/>
+        <location filename="../../gui/map/scene_words.py" line="107"/>
         <source>its conditions leave it no speed</source>
         <translation>ses états ne lui laissent aucune vitesse</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="103"/>
+        <location filename="../../gui/map/scene_words.py" line="108"/>
         <source>a teleport cannot end where it starts</source>
         <translation>une téléportation ne peut pas finir là où elle commence</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="104"/>
+        <location filename="../../gui/map/scene_words.py" line="109"/>
         <source>no line of effect to that space</source>
         <translation>pas de ligne d&apos;effet vers cet espace</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="112"/>
+        <location filename="../../gui/map/scene_words.py" line="117"/>
         <source>the rules do not allow it</source>
         <translation>les règles ne le permettent pas</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="122"/>
+        <location filename="../../gui/map/scene_words.py" line="127"/>
         <source>Distance: %1</source>
         <translation>Distance&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="123"/>
+        <location filename="../../gui/map/scene_words.py" line="128"/>
         <source>Line of effect: yes</source>
         <translation>Ligne d&apos;effet&#xa0;: oui</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="123"/>
+        <location filename="../../gui/map/scene_words.py" line="128"/>
         <source>Line of effect: no</source>
         <translation>Ligne d&apos;effet&#xa0;: non</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="127"/>
+        <location filename="../../gui/map/scene_words.py" line="132"/>
         <source>(%1 of %2 lines blocked)</source>
         <translation>(lignes bloquées&#xa0;: %1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="139"/>
+        <location filename="../../gui/map/scene_words.py" line="144"/>
         <source>yes, with %1</source>
         <translation>oui, avec %1</translation>
     </message>
     <message>
-        <location filename="../../gui/map/scene_words.py" line="141"/>
+        <location filename="../../gui/map/scene_words.py" line="146"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -411,92 +416,92 @@
 <context>
     <name>CreatureForm</name>
     <message>
-        <location filename="../../gui/director/panels.py" line="58"/>
+        <location filename="../../gui/director/panels.py" line="62"/>
         <source>e.g. prone, dazed</source>
         <translation>ex.&#xa0;: à terre, hébété</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="59"/>
+        <location filename="../../gui/director/panels.py" line="63"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="60"/>
+        <location filename="../../gui/director/panels.py" line="64"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="61"/>
+        <location filename="../../gui/director/panels.py" line="65"/>
         <source>Size</source>
         <translation>Taille</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="62"/>
+        <location filename="../../gui/director/panels.py" line="66"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="63"/>
+        <location filename="../../gui/director/panels.py" line="67"/>
         <source>Stability</source>
         <translation>Stabilité</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="64"/>
+        <location filename="../../gui/director/panels.py" line="68"/>
         <source>Reach</source>
         <translation>Allonge</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="65"/>
+        <location filename="../../gui/director/panels.py" line="69"/>
         <source>Elevation</source>
         <translation>Élévation</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="66"/>
+        <location filename="../../gui/director/panels.py" line="70"/>
         <source>Conditions</source>
         <translation>États</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="72"/>
+        <location filename="../../gui/director/panels.py" line="76"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="74"/>
+        <location filename="../../gui/director/panels.py" line="78"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="80"/>
+        <location filename="../../gui/director/panels.py" line="84"/>
         <source>Portrait</source>
         <translation>Portrait</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="81"/>
+        <location filename="../../gui/director/panels.py" line="85"/>
         <source>Hidden from the players</source>
         <translation>Caché aux joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="91"/>
+        <location filename="../../gui/director/panels.py" line="95"/>
         <source>%1&apos;s notes (never shown to the players)</source>
         <translation>Notes du %1 (jamais montrées aux joueurs)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="95"/>
+        <location filename="../../gui/director/panels.py" line="99"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="104"/>
+        <location filename="../../gui/director/panels.py" line="108"/>
         <source>Choose a portrait</source>
         <translation>Choisir un portrait</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="105"/>
+        <location filename="../../gui/director/panels.py" line="109"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="86"/>
+        <location filename="../../gui/director/panels.py" line="90"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
@@ -795,38 +800,118 @@
         <translation>Les règles ne le permettent pas (%1).</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/words.py" line="43"/>
+        <location filename="../../gui/fight/words.py" line="46"/>
+        <source>%1 has no Stamina or hit points yet: set its maximum in the properties panel or the token&apos;s menu.</source>
+        <translation>%1 n&apos;a pas encore de Vigueur ni de points de vie&#xa0;: donnez-lui un maximum dans le panneau des propriétés ou le menu du jeton.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="47"/>
+        <source>%1 is dead.</source>
+        <translation>%1 est mort.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="48"/>
+        <source>%1 is unconscious and takes no turn.</source>
+        <translation>%1 est inconscient et ne prend pas de tour.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="49"/>
+        <source>%1 has no Recoveries left.</source>
+        <translation>%1 n&apos;a plus de Récupérations.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="50"/>
+        <source>%1 is dying: a Recovery needs an ally&apos;s help.</source>
+        <translation>%1 est mourant&#xa0;: une Récupération demande l&apos;aide d&apos;un allié.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="51"/>
+        <source>The turn of %1 is still running: end it first.</source>
+        <translation>Le tour de %1 n&apos;est pas fini&#xa0;: terminez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="52"/>
+        <source>%1 has already acted this round.</source>
+        <translation>%1 a déjà agi pendant ce round.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="53"/>
+        <source>The other members of the group %2 act first.</source>
+        <translation>Les autres membres du groupe %2 agissent d&apos;abord.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="54"/>
+        <source>%1 is not next in the Agility order.</source>
+        <translation>%1 n&apos;est pas le suivant dans l&apos;ordre d&apos;Agilité.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="55"/>
+        <source>It is not the turn of the side of %1 to pick.</source>
+        <translation>Ce n&apos;est pas au camp de %1 de choisir.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="56"/>
+        <source>It is the turn of %2, not of %1.</source>
+        <translation>C&apos;est le tour de %2, pas celui de %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="57"/>
+        <source>No turn is running.</source>
+        <translation>Aucun tour n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="58"/>
+        <source>The fight has already started.</source>
+        <translation>Le combat a déjà commencé.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="59"/>
+        <source>Start the fight first.</source>
+        <translation>Commencez d&apos;abord le combat.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="60"/>
+        <source>%1 does not have that condition.</source>
+        <translation>%1 n&apos;a pas cet état.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="61"/>
+        <source>%1 has no condition that a save ends.</source>
+        <translation>%1 n&apos;a aucun état qu&apos;un jet de sauvegarde termine.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/fight/words.py" line="72"/>
         <source>Type an amount such as -7, +3, -12 fire or +5 temp.</source>
         <translation>Tapez une valeur comme -7, +3, -12 feu ou +5 temp.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/words.py" line="44"/>
+        <location filename="../../gui/fight/words.py" line="73"/>
         <source>Start with - for damage or + for healing.</source>
         <translation>Commencez par - pour des dégâts ou + pour des soins.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/words.py" line="45"/>
-        <location filename="../../gui/fight/words.py" line="47"/>
+        <location filename="../../gui/fight/words.py" line="74"/>
+        <location filename="../../gui/fight/words.py" line="76"/>
         <source>That is not an amount such as -7, +3 or -12 fire.</source>
         <translation>Ce n&apos;est pas une valeur comme -7, +3 ou -12 feu.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/words.py" line="46"/>
+        <location filename="../../gui/fight/words.py" line="75"/>
         <source>After the amount: one damage type, &apos;ko&apos;, or &apos;temp&apos; after +N.</source>
         <translation>Après la valeur&#xa0;: un type de dégâts, «&#xa0;ko&#xa0;», ou «&#xa0;temp&#xa0;» après +N.</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/words.py" line="51"/>
+        <location filename="../../gui/fight/words.py" line="80"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/words.py" line="55"/>
+        <location filename="../../gui/fight/words.py" line="84"/>
         <source>the heroes pick</source>
         <translation>les héros choisissent</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/words.py" line="55"/>
+        <location filename="../../gui/fight/words.py" line="84"/>
         <source>the Director picks</source>
         <translation>le Directeur choisit</translation>
     </message>
@@ -933,6 +1018,145 @@
         <location filename="../../gui/fight/controller.py" line="194"/>
         <source>Save: %1</source>
         <translation>Jet de sauvegarde&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>FightForm</name>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="29"/>
+        <source>Fight</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="38"/>
+        <location filename="../../gui/director/fight_fields.py" line="58"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="42"/>
+        <source>e.g. fire 5, poison all</source>
+        <translation>p. ex. feu 5, poison tout</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="44"/>
+        <source>e.g. fire 5</source>
+        <translation>p. ex. feu 5</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="46"/>
+        <source>e.g. fire, poison</source>
+        <translation>p. ex. feu, poison</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="48"/>
+        <source>e.g. cold</source>
+        <translation>p. ex. froid</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="56"/>
+        <source>Boxes of a figurant&apos;s Moniteur (1 to 4)</source>
+        <translation>Cases du Moniteur d&apos;un figurant (1 à 4)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="59"/>
+        <source>Creatures of one group act together</source>
+        <translation>Les créatures d&apos;un même groupe agissent ensemble</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="80"/>
+        <source>Hit points maximum</source>
+        <translation>Points de vie maximum</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="80"/>
+        <source>Stamina maximum</source>
+        <translation>Vigueur maximale</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="81"/>
+        <source>Recoveries</source>
+        <translation>Récupérations</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="81"/>
+        <source>Immunities</source>
+        <translation>Immunités</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="82"/>
+        <source>Weaknesses</source>
+        <translation>Faiblesses</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="82"/>
+        <source>Resistances</source>
+        <translation>Résistances</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="83"/>
+        <source>Vulnerabilities</source>
+        <translation>Vulnérabilités</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="83"/>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="83"/>
+        <source>Défense</source>
+        <translation>Défense</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="84"/>
+        <source>Moniteur</source>
+        <translation>Moniteur</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="84"/>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="166"/>
+        <source>“%1” is not a damage type and an amount, such as “fire 5”.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un type de dégâts suivi d’un nombre, comme «&#xa0;feu 5&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="167"/>
+        <source>“%1” is not one damage type.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un type de dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="168"/>
+        <source>“%1” names a damage type already given.</source>
+        <translation>«&#xa0;%1&#xa0;» nomme un type de dégâts déjà donné.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="169"/>
+        <source>“%1”: only an immunity may be “all”.</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: seule une immunité peut valoir «&#xa0;tout&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="170"/>
+        <source>“%1”: the amount is too large.</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: le nombre est trop grand.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="171"/>
+        <source>“%1…”: a group name has at most %2 characters.</source>
+        <translation>«&#xa0;%1…&#xa0;»&#xa0;: un nom de groupe a au plus %2 caractères.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="173"/>
+        <source>“%1” cannot be read.</source>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/fight_fields.py" line="178"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1082,7 +1306,7 @@
     </message>
     <message>
         <location filename="../../gui/fight/ui.py" line="36"/>
-        <source>Dice tray</source>
+        <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
@@ -1505,268 +1729,273 @@
         <translation>neutres</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="63"/>
+        <location filename="../../gui/map/labels.py" line="46"/>
+        <source>opponents</source>
+        <translation>adversaires</translation>
+    </message>
+    <message>
+        <location filename="../../gui/map/labels.py" line="65"/>
         <source>tiny</source>
         <translation>très petit</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="64"/>
+        <location filename="../../gui/map/labels.py" line="66"/>
         <source>small</source>
         <translation>petit</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="65"/>
+        <location filename="../../gui/map/labels.py" line="67"/>
         <source>medium</source>
         <translation>moyen</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="66"/>
+        <location filename="../../gui/map/labels.py" line="68"/>
         <source>large</source>
         <translation>grand</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="67"/>
+        <location filename="../../gui/map/labels.py" line="69"/>
         <source>huge</source>
         <translation>très grand</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="68"/>
+        <location filename="../../gui/map/labels.py" line="70"/>
         <source>gargantuan</source>
         <translation>gigantesque</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="83"/>
+        <location filename="../../gui/map/labels.py" line="85"/>
         <source>%1 — %1 × %1 squares</source>
         <translation>%1 — %1 × %1 cases</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="90"/>
+        <location filename="../../gui/map/labels.py" line="92"/>
         <source>difficult terrain</source>
         <translation>terrain difficile</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="91"/>
+        <location filename="../../gui/map/labels.py" line="93"/>
         <source>greater difficult terrain</source>
         <translation>terrain difficile supérieur</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="92"/>
+        <location filename="../../gui/map/labels.py" line="94"/>
         <source>hazardous terrain</source>
         <translation>terrain dangereux</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="93"/>
-        <location filename="../../gui/map/labels.py" line="175"/>
+        <location filename="../../gui/map/labels.py" line="95"/>
+        <location filename="../../gui/map/labels.py" line="177"/>
         <source>object</source>
         <translation>objet</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="100"/>
+        <location filename="../../gui/map/labels.py" line="102"/>
         <source>Paint difficult terrain</source>
         <translation>Peindre du terrain difficile</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="101"/>
+        <location filename="../../gui/map/labels.py" line="103"/>
         <source>Paint greater difficult terrain</source>
         <translation>Peindre du terrain difficile supérieur</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="102"/>
+        <location filename="../../gui/map/labels.py" line="104"/>
         <source>Paint hazardous terrain</source>
         <translation>Peindre du terrain dangereux</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="103"/>
+        <location filename="../../gui/map/labels.py" line="105"/>
         <source>Paint objects</source>
         <translation>Peindre des objets</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="104"/>
+        <location filename="../../gui/map/labels.py" line="106"/>
         <source>Paint terrain</source>
         <translation>Peindre du terrain</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="109"/>
+        <location filename="../../gui/map/labels.py" line="111"/>
         <source>stone</source>
         <translation>pierre</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="110"/>
+        <location filename="../../gui/map/labels.py" line="112"/>
         <source>wood</source>
         <translation>bois</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="111"/>
+        <location filename="../../gui/map/labels.py" line="113"/>
         <source>metal</source>
         <translation>métal</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="112"/>
+        <location filename="../../gui/map/labels.py" line="114"/>
         <source>glass</source>
         <translation>verre</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="118"/>
+        <location filename="../../gui/map/labels.py" line="120"/>
         <source>Wall</source>
         <translation>Mur</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="119"/>
+        <location filename="../../gui/map/labels.py" line="121"/>
         <source>Window (stops creatures, not lines; glass)</source>
         <translation>Fenêtre (arrête les créatures, pas les lignes ; verre)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="120"/>
+        <location filename="../../gui/map/labels.py" line="122"/>
         <source>Fence (blocks movement only)</source>
         <translation>Clôture (bloque seulement le passage)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="121"/>
+        <location filename="../../gui/map/labels.py" line="123"/>
         <source>Curtain (blocks lines only)</source>
         <translation>Rideau (bloque seulement les lignes)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="127"/>
+        <location filename="../../gui/map/labels.py" line="129"/>
         <source>prone</source>
         <translation>à terre</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="128"/>
+        <location filename="../../gui/map/labels.py" line="130"/>
         <source>dazed</source>
         <translation>hébété</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="129"/>
+        <location filename="../../gui/map/labels.py" line="131"/>
         <source>slowed</source>
         <translation>ralenti</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="130"/>
+        <location filename="../../gui/map/labels.py" line="132"/>
         <source>restrained</source>
         <translation>entravé</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="131"/>
+        <location filename="../../gui/map/labels.py" line="133"/>
         <source>grabbed</source>
         <translation>agrippé</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="132"/>
+        <location filename="../../gui/map/labels.py" line="134"/>
         <source>frightened</source>
         <translation>effrayé</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="133"/>
+        <location filename="../../gui/map/labels.py" line="135"/>
         <source>taunted</source>
         <translation>provoqué</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="134"/>
+        <location filename="../../gui/map/labels.py" line="136"/>
         <source>weakened</source>
         <translation>affaibli</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="135"/>
+        <location filename="../../gui/map/labels.py" line="137"/>
         <source>bleeding</source>
         <translation>en sang</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="136"/>
+        <location filename="../../gui/map/labels.py" line="138"/>
         <source>surprised</source>
         <translation>surpris</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="137"/>
+        <location filename="../../gui/map/labels.py" line="139"/>
         <source>unconscious</source>
         <translation>inconscient</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="138"/>
+        <location filename="../../gui/map/labels.py" line="140"/>
         <source>flying</source>
         <translation>en vol</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="139"/>
+        <location filename="../../gui/map/labels.py" line="141"/>
         <source>taking cover</source>
         <translation>à couvert</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="140"/>
+        <location filename="../../gui/map/labels.py" line="142"/>
         <source>paralyzed</source>
         <translation>paralysé</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="159"/>
+        <location filename="../../gui/map/labels.py" line="161"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="160"/>
+        <location filename="../../gui/map/labels.py" line="162"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="161"/>
+        <location filename="../../gui/map/labels.py" line="163"/>
         <source>blocked (no line of effect)</source>
         <translation>bloqué (pas de ligne d&apos;effet)</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="162"/>
+        <location filename="../../gui/map/labels.py" line="164"/>
         <source>half</source>
         <translation>partiel</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="163"/>
+        <location filename="../../gui/map/labels.py" line="165"/>
         <source>three-quarters</source>
         <translation>important</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="164"/>
+        <location filename="../../gui/map/labels.py" line="166"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="165"/>
+        <location filename="../../gui/map/labels.py" line="167"/>
         <source>lesser</source>
         <translation>inférieur</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="166"/>
+        <location filename="../../gui/map/labels.py" line="168"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="167"/>
+        <location filename="../../gui/map/labels.py" line="169"/>
         <source>greater</source>
         <translation>supérieur</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="174"/>
+        <location filename="../../gui/map/labels.py" line="176"/>
         <source>wall</source>
         <translation>mur</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="191"/>
+        <location filename="../../gui/map/labels.py" line="193"/>
         <source>move</source>
         <translation>déplacement</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="192"/>
+        <location filename="../../gui/map/labels.py" line="194"/>
         <source>teleport</source>
         <translation>téléportation</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="193"/>
+        <location filename="../../gui/map/labels.py" line="195"/>
         <source>shift</source>
-        <translation>décalage</translation>
+        <translation>glisser</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="194"/>
+        <location filename="../../gui/map/labels.py" line="196"/>
         <source>disengage</source>
         <translation>se désengager</translation>
     </message>
     <message>
-        <location filename="../../gui/map/labels.py" line="195"/>
+        <location filename="../../gui/map/labels.py" line="197"/>
         <source>Step</source>
         <translation>Pas</translation>
     </message>
@@ -1949,17 +2178,17 @@
         <translation>Écran noir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="95"/>
+        <location filename="../../gui/director/window.py" line="96"/>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="96"/>
-        <source>Token palette</source>
-        <translation>Palette de jetons</translation>
+        <location filename="../../gui/director/window.py" line="97"/>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="153"/>
+        <location filename="../../gui/director/window.py" line="154"/>
         <source>read-only</source>
         <translation>lecture seule</translation>
     </message>
@@ -2134,225 +2363,161 @@
         <translation>Terrain peint que l&apos;écran des joueurs ne montre jamais</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="47"/>
+        <location filename="../../gui/director/tool_options.py" line="49"/>
+        <source>damage, e.g. 2d6 fire</source>
+        <translation>dégâts, ex. 2d6 feu</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/tool_options.py" line="50"/>
+        <source>What hazardous terrain or a trap deals: the Director&apos;s preview names it when a path enters it</source>
+        <translation>Ce qu&apos;inflige un terrain dangereux ou un piège&#xa0;: l&apos;aperçu du Directeur le nomme quand un chemin y entre</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/tool_options.py" line="56"/>
         <source> Material: </source>
         <translation> Matériau&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="53"/>
+        <location filename="../../gui/director/tool_options.py" line="62"/>
         <source> Wall: </source>
         <translation> Mur&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="61"/>
+        <location filename="../../gui/director/tool_options.py" line="70"/>
         <source>Snap to grid</source>
         <translation>Aligner sur la grille</translation>
     </message>
     <message>
         <location filename="../../gui/director/documents.py" line="58"/>
-        <location filename="../../gui/director/window.py" line="114"/>
+        <location filename="../../gui/director/window.py" line="115"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="119"/>
+        <location filename="../../gui/director/tool_options.py" line="140"/>
         <source>Drag a token to move it · Shift: %1 · Ctrl: place anywhere · double-click a door to open it</source>
         <translation>Faites glisser un jeton pour le déplacer · Maj&#xa0;: %1 · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="122"/>
+        <location filename="../../gui/director/tool_options.py" line="143"/>
         <source>Drag a token to move it · Ctrl: place anywhere · double-click a door to open it</source>
         <translation>Faites glisser un jeton pour le déplacer · Ctrl&#xa0;: placement libre · double-clic sur une porte pour l&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="123"/>
+        <location filename="../../gui/director/tool_options.py" line="144"/>
         <source>while dragging, Space or right click: waypoint, Backspace: remove it</source>
-        <translation>pendant le glisser, Espace ou clic droit : étape, Retour arrière : l&apos;enlever</translation>
+        <translation>en faisant glisser un jeton, Espace ou clic droit&#xa0;: étape, Retour arrière&#xa0;: l&apos;enlever</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="126"/>
+        <location filename="../../gui/director/tool_options.py" line="147"/>
         <source>Alt: teleport</source>
         <translation>Alt : téléportation</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="129"/>
+        <location filename="../../gui/director/tool_options.py" line="150"/>
         <source>Click to add points · double-click or Enter to finish · Alt: free point · Esc: cancel</source>
         <translation>Cliquez pour ajouter des points · double-clic ou Entrée pour terminer · Alt&#xa0;: point libre · Échap&#xa0;: annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="130"/>
+        <location filename="../../gui/director/tool_options.py" line="151"/>
         <source>Click a door to open or close it · click a wall to make it a door · Shift+click: back to a wall</source>
         <translation>Cliquez sur une porte pour l&apos;ouvrir ou la fermer · cliquez sur un mur pour en faire une porte · Maj+clic&#xa0;: redevient un mur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="132"/>
+        <location filename="../../gui/director/tool_options.py" line="153"/>
         <source>Drag to paint the squares · one stroke is one undo step</source>
         <translation>Faites glisser pour peindre les cases · un trait s&apos;annule en une fois</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="133"/>
+        <location filename="../../gui/director/tool_options.py" line="154"/>
         <source>Click the corners · double-click or Enter to close the zone</source>
         <translation>Cliquez sur les coins · double-clic ou Entrée pour fermer la zone</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="134"/>
+        <location filename="../../gui/director/tool_options.py" line="155"/>
         <source>Click a square to place a token from the palette</source>
         <translation>Cliquez sur une case pour y placer un jeton de la palette</translation>
     </message>
     <message>
-        <location filename="../../gui/director/tool_options.py" line="135"/>
+        <location filename="../../gui/director/tool_options.py" line="156"/>
         <source>Click the source, then drag the creature it pushes, pulls or slides · Esc: cancel</source>
         <translation>Cliquez la source, puis faites glisser la créature qu&apos;elle pousse, tire ou déplace · Échap : annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="85"/>
+        <location filename="../../gui/director/editing.py" line="81"/>
         <source>Edit wall</source>
         <translation>Modifier le mur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="90"/>
+        <location filename="../../gui/director/editing.py" line="86"/>
         <source>Edit zone</source>
         <translation>Modifier la zone</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="108"/>
+        <location filename="../../gui/director/editing.py" line="104"/>
         <source>That size does not fit on the map there.</source>
         <translation>Cette taille ne tient pas sur la carte à cet endroit.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="118"/>
+        <location filename="../../gui/director/editing.py" line="114"/>
         <source>Portrait</source>
         <translation>Portrait</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="118"/>
+        <location filename="../../gui/director/editing.py" line="114"/>
         <source>“%1” cannot be the portrait: %2.</source>
         <translation>«&#xa0;%1&#xa0;» ne peut pas servir de portrait&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="128"/>
+        <location filename="../../gui/director/editing.py" line="124"/>
         <source>Hidden from the players</source>
         <translation>Caché aux joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="133"/>
+        <location filename="../../gui/director/editing.py" line="129"/>
         <source>Conditions</source>
         <translation>États</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="141"/>
-        <location filename="../../gui/director/editing.py" line="161"/>
+        <location filename="../../gui/director/editing.py" line="137"/>
+        <location filename="../../gui/director/editing.py" line="157"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="166"/>
+        <location filename="../../gui/director/editing.py" line="162"/>
         <source>Delete walls</source>
         <translation>Supprimer des murs</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="169"/>
+        <location filename="../../gui/director/editing.py" line="165"/>
         <source>Delete zones</source>
         <translation>Supprimer des zones</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="194"/>
+        <location filename="../../gui/director/editing.py" line="190"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="195"/>
+        <location filename="../../gui/director/editing.py" line="191"/>
         <source>The new language will be used the next time Damier starts.</source>
         <translation>La nouvelle langue sera utilisée au prochain démarrage de Damier.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="199"/>
-        <source>Choose a map image</source>
-        <translation>Choisir une image de carte</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="200"/>
-        <source>Images (*.png *.jpg *.jpeg *.webp)</source>
-        <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="210"/>
-        <source>“%1” cannot be the map image: %2.</source>
-        <translation>«&#xa0;%1&#xa0;» ne peut pas servir d&apos;image de carte&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="215"/>
-        <source>This file is not a picture Damier can read (it is damaged, or too large to decode).</source>
-        <translation>Ce fichier n&apos;est pas une image que Damier sait lire (elle est endommagée, ou trop grande pour être décodée).</translation>
-    </message>
-    <message>
         <location filename="../../gui/director/documents.py" line="121"/>
-        <location filename="../../gui/director/editing.py" line="210"/>
-        <location filename="../../gui/director/editing.py" line="215"/>
         <source>Map image</source>
         <translation>Image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/editing.py" line="219"/>
-        <source>Set map image</source>
-        <translation>Changer l&apos;image de la carte</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="256"/>
-        <source>Grid and map image</source>
-        <translation>Grille et image de la carte</translation>
-    </message>
-    <message>
         <location filename="../../gui/director/documents.py" line="52"/>
-        <location filename="../../gui/director/editing.py" line="257"/>
         <source>Width (squares)</source>
         <translation>Largeur (cases)</translation>
     </message>
     <message>
         <location filename="../../gui/director/documents.py" line="52"/>
-        <location filename="../../gui/director/editing.py" line="257"/>
         <source>Height (squares)</source>
         <translation>Hauteur (cases)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="258"/>
-        <source>Image pixels per square</source>
-        <translation>Pixels de l&apos;image par case</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="259"/>
-        <source>Grid offset x (pixels)</source>
-        <translation>Décalage de la grille en x (pixels)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="259"/>
-        <source>Grid offset y (pixels)</source>
-        <translation>Décalage de la grille en y (pixels)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="261"/>
-        <source>Grid settings</source>
-        <translation>Réglages de la grille</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="266"/>
-        <source>Grid</source>
-        <translation>Grille</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="266"/>
-        <source>These tokens would be off the map: %1</source>
-        <translation>Ces jetons seraient hors de la carte&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="271"/>
-        <source>Resize map</source>
-        <translation>Redimensionner la carte</translation>
-    </message>
-    <message>
-        <location filename="../../gui/director/editing.py" line="274"/>
-        <source>Align grid</source>
-        <translation>Aligner la grille</translation>
     </message>
     <message>
         <location filename="../../gui/director/documents.py" line="32"/>
@@ -2465,12 +2630,12 @@
         <translation>Récupération impossible</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="178"/>
+        <location filename="../../gui/director/window.py" line="179"/>
         <source>About Damier</source>
         <translation>À propos de Damier</translation>
     </message>
     <message>
-        <location filename="../../gui/director/window.py" line="179"/>
+        <location filename="../../gui/director/window.py" line="180"/>
         <source>Damier — a battle map for tabletop role-playing around a real table.</source>
         <translation>Damier — une carte de bataille pour le jeu de rôle autour d&apos;une vraie table.</translation>
     </message>
@@ -2709,84 +2874,84 @@
         <translation>Endroit dans le fichier&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="98"/>
+        <location filename="../../gui/director/map_files.py" line="92"/>
         <source>Cannot import the map</source>
         <translation>Impossible d’importer la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="113"/>
+        <location filename="../../gui/director/map_files.py" line="107"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="134"/>
+        <location filename="../../gui/director/map_files.py" line="128"/>
         <source>New from map image</source>
         <translation>Nouveau depuis une image de carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="135"/>
-        <location filename="../../gui/director/map_files.py" line="253"/>
+        <location filename="../../gui/director/map_files.py" line="129"/>
+        <location filename="../../gui/director/map_files.py" line="247"/>
         <source>Map pictures (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images de carte (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="186"/>
+        <location filename="../../gui/director/map_files.py" line="180"/>
         <source>Importing %1…</source>
         <translation>Importation de %1…</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="210"/>
+        <location filename="../../gui/director/map_files.py" line="204"/>
         <source>Imported %1: %2 × %3 squares</source>
         <translation>%1 importé&#xa0;: %2 × %3 cases</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="218"/>
+        <location filename="../../gui/director/map_files.py" line="212"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="222"/>
+        <location filename="../../gui/director/map_files.py" line="216"/>
         <source>Export the map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="223"/>
+        <location filename="../../gui/director/map_files.py" line="217"/>
         <source>Universal VTT (*.dd2vtt *.uvtt *.df2vtt)</source>
         <translation>Cartes Universal VTT (*.dd2vtt *.uvtt *.df2vtt)</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="233"/>
+        <location filename="../../gui/director/map_files.py" line="227"/>
         <source>Could not export the map</source>
         <translation>Impossible d’exporter la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="235"/>
+        <location filename="../../gui/director/map_files.py" line="229"/>
         <source>Exported %1</source>
         <translation>%1 exporté</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="252"/>
+        <location filename="../../gui/director/map_files.py" line="246"/>
         <source>Choose a map image</source>
         <translation>Choisir une image de carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="273"/>
+        <location filename="../../gui/director/map_files.py" line="267"/>
         <source>Grid and map image</source>
         <translation>Grille et image de la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="273"/>
+        <location filename="../../gui/director/map_files.py" line="267"/>
         <source>These tokens would be off the map: %1</source>
         <translation>Ces jetons seraient hors de la carte&#xa0;: %1</translation>
     </message>
     <message>
+        <location filename="../../gui/director/map_files.py" line="273"/>
         <location filename="../../gui/director/map_files.py" line="279"/>
-        <location filename="../../gui/director/map_files.py" line="285"/>
         <source>Calibrate the map</source>
         <translation>Étalonner la carte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/map_files.py" line="284"/>
+        <location filename="../../gui/director/map_files.py" line="278"/>
         <source>Resize map</source>
         <translation>Redimensionner la carte</translation>
     </message>
@@ -3032,36 +3197,41 @@
 <context>
     <name>PropertiesPanel</name>
     <message>
-        <location filename="../../gui/director/panels.py" line="272"/>
-        <location filename="../../gui/director/panels.py" line="353"/>
+        <location filename="../../gui/director/panels.py" line="225"/>
+        <location filename="../../gui/director/panels.py" line="317"/>
         <source>Select a token to edit it.</source>
         <translation>Sélectionnez un jeton pour le modifier.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="321"/>
+        <location filename="../../gui/director/panels.py" line="283"/>
         <source>Wall %1</source>
         <translation>Mur %1</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="329"/>
+        <location filename="../../gui/director/panels.py" line="291"/>
         <source>Zone “%1”</source>
         <translation>Zone «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="356"/>
+        <location filename="../../gui/director/panels.py" line="320"/>
         <source>Token “%1”</source>
         <translation>Jeton «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../../gui/director/panels.py" line="337"/>
+        <source>The fight numbers cannot be kept: %1.</source>
+        <translation>Les nombres de combat ne peuvent pas être gardés&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
     <name>TokenPalette</name>
     <message>
-        <location filename="../../gui/director/panels.py" line="163"/>
+        <location filename="../../gui/director/panels.py" line="167"/>
         <source>Choose the Token tool, then click a square to place one.</source>
         <translation>Choisissez l&apos;outil Jetons, puis cliquez sur une case pour en poser un.</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="167"/>
+        <location filename="../../gui/director/panels.py" line="171"/>
         <source>Goblin</source>
         <translation>Gobelin</translation>
     </message>
@@ -3286,37 +3456,37 @@
 <context>
     <name>WallForm</name>
     <message>
-        <location filename="../../gui/director/panels.py" line="186"/>
+        <location filename="../../gui/director/map_forms.py" line="18"/>
         <source>Wall</source>
         <translation>Mur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="195"/>
+        <location filename="../../gui/director/map_forms.py" line="27"/>
         <source>Not a door</source>
         <translation>Pas une porte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="196"/>
+        <location filename="../../gui/director/map_forms.py" line="28"/>
         <source>Closed door</source>
         <translation>Porte fermée</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="197"/>
+        <location filename="../../gui/director/map_forms.py" line="29"/>
         <source>Open door</source>
         <translation>Porte ouverte</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="199"/>
+        <location filename="../../gui/director/map_forms.py" line="31"/>
         <source>Material</source>
         <translation>Matériau</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="200"/>
+        <location filename="../../gui/director/map_forms.py" line="32"/>
         <source>Blocks</source>
         <translation>Bloque</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="201"/>
+        <location filename="../../gui/director/map_forms.py" line="33"/>
         <source>Door</source>
         <translation>Porte</translation>
     </message>
@@ -3324,182 +3494,182 @@
 <context>
     <name>ZoneFight</name>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="18"/>
+        <location filename="../../gui/fight/zones_words.py" line="19"/>
         <source>Feed a Réserve</source>
         <translation>Alimenter une Réserve</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="19"/>
+        <location filename="../../gui/fight/zones_words.py" line="20"/>
         <source>Attack</source>
         <translation>Attaquer</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="20"/>
+        <location filename="../../gui/fight/zones_words.py" line="21"/>
         <source>Direct minors</source>
         <translation>Diriger les mineurs</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="21"/>
+        <location filename="../../gui/fight/zones_words.py" line="22"/>
         <source>Environment</source>
         <translation>Environnement</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="22"/>
+        <location filename="../../gui/fight/zones_words.py" line="23"/>
         <source>Talk</source>
         <translation>Parler</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="23"/>
+        <location filename="../../gui/fight/zones_words.py" line="24"/>
         <source>Move</source>
         <translation>Se déplacer</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="24"/>
+        <location filename="../../gui/fight/zones_words.py" line="25"/>
         <source>Power</source>
         <translation>Pouvoir</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="28"/>
+        <location filename="../../gui/fight/zones_words.py" line="29"/>
         <source>Tenacity failed</source>
         <translation>Ténacité ratée</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="29"/>
+        <location filename="../../gui/fight/zones_words.py" line="30"/>
         <source>Tenacity success</source>
         <translation>Ténacité réussie</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="30"/>
+        <location filename="../../gui/fight/zones_words.py" line="31"/>
         <source>Tenacity success, 3 qualities</source>
         <translation>Ténacité réussie, 3 qualités</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="40"/>
+        <location filename="../../gui/fight/zones_words.py" line="41"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="42"/>
+        <location filename="../../gui/fight/zones_words.py" line="43"/>
         <source>Meneur</source>
         <translation>Meneur</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="47"/>
+        <location filename="../../gui/fight/zones_words.py" line="48"/>
         <source>character</source>
         <translation>personnage</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="47"/>
+        <location filename="../../gui/fight/zones_words.py" line="48"/>
         <source>figurant</source>
         <translation>figurant</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="47"/>
+        <location filename="../../gui/fight/zones_words.py" line="48"/>
         <source>minor</source>
         <translation>figurant mineur</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="52"/>
+        <location filename="../../gui/fight/zones_words.py" line="53"/>
         <source>Terrassé</source>
         <translation>Terrassé</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="54"/>
+        <location filename="../../gui/fight/zones_words.py" line="55"/>
         <source>Brisé</source>
         <translation>Brisé</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="61"/>
+        <location filename="../../gui/fight/zones_words.py" line="62"/>
         <source>Minors (%1)</source>
         <translation>Mineurs (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="69"/>
+        <location filename="../../gui/fight/zones_words.py" line="70"/>
         <source>Meneur (%1)</source>
         <translation>Meneur (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="83"/>
+        <location filename="../../gui/fight/zones_words.py" line="84"/>
         <source>the fight has not started</source>
         <translation>le combat n’a pas commencé</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="84"/>
+        <location filename="../../gui/fight/zones_words.py" line="85"/>
         <source>%1 is out of the fight</source>
         <translation>%1 est hors de combat</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="85"/>
+        <location filename="../../gui/fight/zones_words.py" line="86"/>
         <source>the initiative is not with %1&apos;s side</source>
         <translation>l’initiative n’est pas au camp de %1</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="86"/>
+        <location filename="../../gui/fight/zones_words.py" line="87"/>
         <source>%1 has already used this type of action this Passe</source>
         <translation>%1 a déjà utilisé ce type d’action pendant cette Passe</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="87"/>
+        <location filename="../../gui/fight/zones_words.py" line="88"/>
         <source>%1 has no actions left this Passe</source>
         <translation>il ne reste plus d’action à %1 pendant cette Passe</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="88"/>
+        <location filename="../../gui/fight/zones_words.py" line="89"/>
         <source>extra minor actions are bought only while the Meneur holds the initiative and the minors outnumber the characters</source>
         <translation>le Meneur n’achète d’actions de mineurs en plus que s’il a l’initiative et que les mineurs sont plus nombreux que les personnages</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="90"/>
+        <location filename="../../gui/fight/zones_words.py" line="91"/>
         <source>the Réserve holds too few dice for the extra actions</source>
         <translation>la Réserve n’a pas assez de dés pour les actions en plus</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="91"/>
+        <location filename="../../gui/fight/zones_words.py" line="92"/>
         <source>the place is in no zone</source>
         <translation>l’endroit n’est dans aucune zone</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="92"/>
+        <location filename="../../gui/fight/zones_words.py" line="93"/>
         <source>the way from %2 to %3 is cut</source>
         <translation>le passage de %2 à %3 est coupé</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="93"/>
+        <location filename="../../gui/fight/zones_words.py" line="94"/>
         <source>%3 is not next to %2</source>
         <translation>%3 n’est pas voisine de %2</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="96"/>
+        <location filename="../../gui/fight/zones_words.py" line="97"/>
         <source>the rules do not allow it (%1)</source>
         <translation>les règles ne le permettent pas (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="103"/>
+        <location filename="../../gui/fight/zones_words.py" line="104"/>
         <source>%1: the attack fails, nothing happens</source>
         <translation>%1&#xa0;: l’attaque échoue, rien ne se passe</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="104"/>
+        <location filename="../../gui/fight/zones_words.py" line="105"/>
         <source>%1 loses 1 Défense</source>
         <translation>%1 perd 1 point de Défense</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="105"/>
+        <location filename="../../gui/fight/zones_words.py" line="106"/>
         <source>%1: a Moniteur box is ticked</source>
         <translation>%1&#xa0;: une case du Moniteur est cochée</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="106"/>
+        <location filename="../../gui/fight/zones_words.py" line="107"/>
         <source>%1 is Terrassé</source>
         <translation>%1 est Terrassé</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="107"/>
+        <location filename="../../gui/fight/zones_words.py" line="108"/>
         <source>%1 is Brisé</source>
         <translation>%1 est Brisé</translation>
     </message>
     <message>
-        <location filename="../../gui/fight/zones_words.py" line="108"/>
+        <location filename="../../gui/fight/zones_words.py" line="109"/>
         <source>%1 takes a trauma and loses 1 Défense</source>
         <translation>%1 subit un traumatisme et perd 1 point de Défense</translation>
     </message>
@@ -3695,22 +3865,22 @@
 <context>
     <name>ZoneForm</name>
     <message>
-        <location filename="../../gui/director/panels.py" line="224"/>
+        <location filename="../../gui/director/map_forms.py" line="56"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="228"/>
+        <location filename="../../gui/director/map_forms.py" line="60"/>
         <source>e.g. open, high ground</source>
         <translation>ex.&#xa0;: dégagée, en hauteur</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="229"/>
+        <location filename="../../gui/director/map_forms.py" line="61"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gui/director/panels.py" line="230"/>
+        <location filename="../../gui/director/map_forms.py" line="62"/>
         <source>Traits</source>
         <translation>Particularités</translation>
     </message>

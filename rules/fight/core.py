@@ -241,7 +241,7 @@ class Fight:
 
     def _need_started(self, what: str) -> None:
         if not self.started:
-            raise RulesError(f"do: {what} before the fight has started")
+            raise RulesError(f"do: {what} before the fight has started", "not-started")
 
     # damage -----------------------------------------------------------------------------------
     def _do_damage(self, ev: dict) -> None:
@@ -263,7 +263,7 @@ class Fight:
 
     def _need_stamina(self, c: Combatant) -> None:
         if c.maximum is None:
-            raise RulesError(f"target: {c.id} has no {self.stamina_key} (give it 'stamina')")
+            raise RulesError(f"target: {c.id} has no {self.stamina_key} (give it 'stamina')", "no-stamina", creature=c.id)
 
     def modified_damage(self, c: Combatant, amount: int, dtype: str | None) -> int:
         return amount
@@ -289,7 +289,7 @@ class Fight:
         c = self._target(ev)
         self._need_stamina(c)
         if c.dead:
-            raise RulesError(f"target: {c.id} is dead")
+            raise RulesError(f"target: {c.id} is dead", "dead", creature=c.id)
         self.heal(c, whole(ev, "amount"))
 
     def heal(self, c: Combatant, n: int) -> None:
@@ -322,7 +322,7 @@ class Fight:
                 c.durations[add] = Duration(until, of, skip)
         else:
             if not isinstance(remove, str) or remove not in c.conditions:
-                raise RulesError(f"remove: {c.id} is not {remove!r}")
+                raise RulesError(f"remove: {c.id} is not {remove!r}", "no-such-condition", creature=c.id, condition=str(remove))
             c.conditions.discard(remove)
             c.durations.pop(remove, None)
 
@@ -333,7 +333,7 @@ class Fight:
         cond = text(ev, "condition")
         d = c.durations.get(cond)
         if d is None or d.until != "save_ends":
-            raise RulesError(f"condition: {c.id} has no {cond!r} that a save ends")
+            raise RulesError(f"condition: {c.id} has no {cond!r} that a save ends", "no-save-ends", creature=c.id, condition=cond)
         if "roll" in ev:
             ok = whole(ev, "roll", minimum=1) >= 6
         else:
@@ -379,7 +379,7 @@ class Fight:
 
     def _do_start(self, ev: dict) -> None:
         if self.started:
-            raise RulesError("do: the fight has already started")
+            raise RulesError("do: the fight has already started", "already-started")
         self.started = True
         self.round = 1
         self.acting, self.acted = [], set()

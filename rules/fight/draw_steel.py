@@ -81,12 +81,13 @@ class DrawSteelFight(Fight):
         self._need_stamina(c)
         helped = flag(ev, "helped")
         if c.dead:
-            raise RulesError(f"target: {c.id} is dead")
+            raise RulesError(f"target: {c.id} is dead", "dead", creature=c.id)
         if c.camp == PLAYERS:
             if c.recoveries <= 0:
-                raise RulesError(f"target: {c.id} has no recoveries left")
+                raise RulesError(f"target: {c.id} has no recoveries left", "no-recoveries", creature=c.id)
             if c.stamina <= 0 and not helped:
-                raise RulesError(f"target: {c.id} is dying and may not spend a recovery unless an ally helps")
+                raise RulesError(f"target: {c.id} is dying and may not spend a recovery unless an ally helps", "dying-recovery",
+                                 creature=c.id)
             c.recoveries -= 1
         self.heal(c, c.maximum // 3)
 
@@ -178,33 +179,35 @@ class DrawSteelFight(Fight):
     def _do_turn(self, ev: dict) -> None:
         self._need_started("turn")
         if self.acting:
-            raise RulesError(f"creature: {self.acting[0]}'s turn is still running")
+            raise RulesError(f"creature: {self.acting[0]}'s turn is still running", "turn-running", creature=self.acting[0])
         c = self._target(ev, "creature")
         if c.id not in self.may_act():
-            raise RulesError(f"creature: {self._why_not(c)}")
+            code, why = self._why_not(c)
+            raise RulesError(f"creature: {why}", code, creature=c.id, group=self.group_turn)
         self.acting = [c.id]
         self.acted.add(c.id)
         if c.stats.group is not None and c.camp == DIRECTOR:
             # « continuant jusqu'à ce que tous les membres du groupe aient pris leur tour »
             self.group_turn = c.stats.group
 
-    def _why_not(self, c: Combatant) -> str:
+    def _why_not(self, c: Combatant) -> tuple[str, str]:
+        """(reason code, English sentence) for a creature that may not take a turn now."""
         if "dead" in self.states(c.id):
-            return f"{c.id} is dead"
+            return "dead", f"{c.id} is dead"
         if "unconscious" in self.states(c.id):
-            return f"{c.id} is unconscious"
+            return "unconscious", f"{c.id} is unconscious"
         if c.id in self.acted:
-            return f"{c.id} has already acted this round"
+            return "already-acted", f"{c.id} has already acted this round"
         if self.group_turn is not None and self._left(group=self.group_turn):
-            return f"the members of group {self.group_turn} act first"
+            return "group-first", f"the members of group {self.group_turn} act first"
         if self.order is not None and c.camp == (self.pick if self._left(self.pick) else _other(self.pick)):
-            return f"{c.id} is not next in the Agility order"
-        return f"it is not {c.id}'s side's pick"
+            return "not-agility-next", f"{c.id} is not next in the Agility order"
+        return "not-side-pick", f"it is not {c.id}'s side's pick"
 
     def _do_end_turn(self, ev: dict) -> None:
         self._need_started("end_turn")
         if not self.acting:
-            raise RulesError("do: end_turn while no turn is running")
+            raise RulesError("do: end_turn while no turn is running", "no-turn-running")
         cid = self.acting[0]
         c = self.combatants[cid]
         c.turns += 1

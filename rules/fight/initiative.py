@@ -68,18 +68,18 @@ class InitiativeFight(Fight):
     def _do_turn(self, ev: dict) -> None:
         self._need_started("turn")
         if self.acting:
-            raise RulesError(f"creature: {self.acting[0]}'s turn is still running")
+            raise RulesError(f"creature: {self.acting[0]}'s turn is still running", "turn-running", creature=self.acting[0])
         c = self._target(ev, "creature")
         unit = self.next_unit()
         if c.id != unit[0]:
-            raise RulesError(f"creature: it is {unit[0]}'s turn, not {c.id}'s")
+            raise RulesError(f"creature: it is {unit[0]}'s turn, not {c.id}'s", "not-their-turn", creature=c.id, acting=unit[0])
         self.acting = list(unit)
         self.acted |= set(unit)
 
     def _do_end_turn(self, ev: dict) -> None:
         self._need_started("end_turn")
         if not self.acting:
-            raise RulesError("do: end_turn while no turn is running")
+            raise RulesError("do: end_turn while no turn is running", "no-turn-running")
         for cid in self.acting:
             c = self.combatants[cid]
             c.turns += 1

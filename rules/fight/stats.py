@@ -6,21 +6,27 @@ come back out the same way, so a saved encounter round-trips.
 
 from __future__ import annotations
 
+from .. import limits
 from ..creature import NO_STATS, FightStats
 from ..errors import ScenarioError
+from ..validate import describe
 
 KEYS = ("stamina", "recoveries", "immunity", "weakness", "resistance", "vulnerability", "group", "role",
         "defense", "monitor")
 ROLES = ("character", "figurant", "minor")
 
 
-def _whole(v, place, minimum=None) -> int:
+def _whole(v, place, minimum=None, maximum=limits.MAX_STAT) -> int:
     if isinstance(v, float) and v.is_integer():
         v = int(v)
     if not isinstance(v, int) or isinstance(v, bool):
-        raise ScenarioError(place, f"{v!r} is not a whole number")
+        raise ScenarioError(place, f"{v!r} is not a whole number", "type",
+                            {"value": describe(v), "what": "a whole number"})
     if minimum is not None and v < minimum:
-        raise ScenarioError(place, f"{v!r} is less than {minimum}")
+        raise ScenarioError(place, f"{v!r} is less than {minimum}", "too-small", {"value": v, "limit": minimum})
+    if maximum is not None and v > maximum:
+        raise ScenarioError(place, f"{v!r} is more than {maximum}, the largest allowed", "too-large",
+                            {"value": v, "limit": maximum})
     return v
 
 
@@ -58,17 +64,22 @@ def read_stats(entry: dict, place: str) -> FightStats:
     if entry.get("group") is not None:
         if not isinstance(entry["group"], str) or not entry["group"]:
             raise ScenarioError(f"{place}.group", f"{entry['group']!r} is not a group id")
+        if len(entry["group"]) > limits.MAX_ID_LENGTH:
+            raise ScenarioError(f"{place}.group", f"is {len(entry['group'])} characters long, more than the "
+                                f"{limits.MAX_ID_LENGTH} allowed", "too-long",
+                                {"length": len(entry["group"]), "limit": limits.MAX_ID_LENGTH})
         kw["group"] = entry["group"]
     if entry.get("role") is not None:
         if entry["role"] not in ROLES:
             raise ScenarioError(f"{place}.role", f"{entry['role']!r} is not a role ({', '.join(ROLES)})")
         kw["role"] = entry["role"]
     if "defense" in entry:
-        kw["defense"] = _whole(entry["defense"], f"{place}.defense", 0)
+        kw["defense"] = _whole(entry["defense"], f"{place}.defense", 0, limits.MAX_DEFENSE)
     if "monitor" in entry:
-        m = _whole(entry["monitor"], f"{place}.monitor", 1)
-        if m > 4:
-            raise ScenarioError(f"{place}.monitor", f"{m} is more than 4 boxes")
+        m = _whole(entry["monitor"], f"{place}.monitor", limits.MIN_MONITOR, None)
+        if m > limits.MAX_MONITOR:
+            raise ScenarioError(f"{place}.monitor", f"{m} is more than {limits.MAX_MONITOR} boxes", "too-large",
+                                {"value": m, "limit": limits.MAX_MONITOR})
         kw["monitor"] = m
     return FightStats(**kw)
 

@@ -3,13 +3,14 @@ Moniteurs, Encaisser and Menace. Pure Python; the state is rebuilt by replaying 
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass, field
 
 from geometry import Cell
 
 from ..errors import RulesError
-from .core import DIRECTOR, Fight, flag, whole
+from .core import DIRECTOR, Combatant, Fight, flag, whole
 
 ACTION_TYPES = ("feed-reserve", "attack", "direct-minors", "environment", "talk", "move", "power")
 ACTIONS_A_PASS = 2  # §8: "each character and figurant has 2 actions a Pass"
@@ -194,6 +195,12 @@ class ZoneFight(Fight):
             aid = MINORS + f.side if f.role == "minor" else f.id
             self._actors.setdefault(aid, _Actor(aid, self.camp_of(f.side), f.side))
         self.hits: list[Hit] = []
+
+    def _combatant(self, c) -> Combatant:
+        # the zone game has "no squares and no hit points" (issue 14): a Stamina the creature kept
+        # from a grid system is not this game's, so no bar, no "hp" and no damage typed on its token
+        base = super()._combatant(c)
+        return dataclasses.replace(base, stats=dataclasses.replace(base.stats, stamina=None), stamina=None)
 
     # ---- reading (the answers and the GUI panel) ------------------------------------------------
     def camp_of(self, side: str) -> str:

@@ -42,7 +42,7 @@ class DrawSteel(RulePack):
         "opportunity": {"fr": "frappe gratuite", "en": "free strike"},
         "cover": {"fr": "abri", "en": "cover"},
         "flanking": {"fr": "prise en tenaille", "en": "flanking"},
-        "shift": {"fr": "décalage", "en": "shift"},
+        "shift": {"fr": "glisser", "en": "shift"},  # « Glisser », the rule text's word
         "difficult": {"fr": "terrain difficile", "en": "difficult terrain"},
         "squares": {"fr": "cases", "en": "squares"},
     }

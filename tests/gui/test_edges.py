@@ -10,22 +10,32 @@ from gui.map import commands
 
 def test_an_error_inside_a_dialog_leaves_undo_and_save_working(make_window, monkeypatch):
     """Item 1: after the grid dialog crashed halfway, Undo and Redo stayed grey for the rest of the
-    session and Save left the "*" in the title (a macro was left open)."""
-    win = make_window(scenario("draw-steel", width=8, height=6))
+    session and Save left the "*" in the title (a macro was left open). Map › Grid and map image…
+    now calibrates; its one undo step (board resized, then the picture) must close on an error too."""
+    from PySide6.QtCore import QBuffer, QIODevice
+    from PySide6.QtGui import QColor, QImage
 
-    def answer(title, rows):
-        rows[0][1].setValue(9)  # a wider map: the dialog pushes SetBoard inside its macro
-        return True
+    from rules.encounter import MapImage
+    from rules.map_import import Calibration
+
+    picture = QImage(400, 300, QImage.Format_RGB32)
+    picture.fill(QColor("tan"))
+    buf = QBuffer()
+    buf.open(QIODevice.WriteOnly)
+    picture.save(buf, "PNG")
+    enc = scenario("draw-steel", width=6, height=6)
+    enc.map_image = MapImage("map.png", bytes(buf.data()), 50.0, (0.0, 0.0))
+    win = make_window(enc)
 
     def boom(*_a, **_k):
         raise ZeroDivisionError("boom")
 
-    monkeypatch.setattr(win, "_ask_form", answer)
-    monkeypatch.setattr(commands, "SetBoard", boom)
+    # the Director drags a box of 50 px: 8 x 6 squares, so the board is resized inside the macro first
+    monkeypatch.setattr(win, "_calibrate", lambda pixmap, initial=None: Calibration(50.0, (0.0, 0.0)))
+    monkeypatch.setattr(commands, "SetMapImage", boom)
     with pytest.raises(ZeroDivisionError):
-        win.grid_dialog()
+        win.calibrate_map()  # what Map › Grid and map image… calls
     monkeypatch.undo()
-    enc = win.encounter
     win.undo_stack.push(commands.SetRuleset(enc, "dnd5e", title="5e"))
     assert win.actions["undo_button"].isEnabled() and win.actions["undo"].isEnabled()
     win.actions["undo"].trigger()
@@ -138,3 +148,47 @@ def test_the_demo_teaches_its_notes_at_first_start_and_its_zones_connect(qtbot, 
     qtbot.addWidget(win2)
     win2.maybe_save = lambda: True
     assert getattr(win2, "demo_notes_box", None) is None
+
+
+def test_a_hazard_painted_with_its_damage_names_it_in_the_directors_preview_only(make_window, qtbot):
+    """Item 3: "name hazardous terrain and hidden traps the path enters (with the damage text when
+    the terrain has one); the players see nothing of a hidden trap". The damage text is typed in
+    the options bar while painting, and is the Director's note: the players' readout never has it."""
+    from helpers import cell_centre, drag, drag_token
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from geometry import Cell
+    from gui.director.tool_options import TERRAIN_KINDS
+    from gui.players.screen import PlayerScreen
+
+    enc = scenario("draw-steel", width=10, height=6, creatures=[{"id": "hero", "side": "heroes", "at": [1, 2]}])
+    win = make_window(enc)
+    hazardous = next(i for i, (_l, k, _m) in enumerate(TERRAIN_KINDS) if k is not None and k.value == "hazardous")
+    win.terrain_combo.setCurrentIndex(0)  # difficult ground carries no damage: the field is greyed
+    assert not win.damage_edit.isEnabled()
+    win.terrain_combo.setCurrentIndex(hazardous)
+    assert win.damage_edit.isEnabled()
+    QTest.keyClicks(win.damage_edit, "2d6 fire")
+    QTest.keyClick(win.damage_edit, Qt.Key_Return)
+    win.set_tool("terrain")
+    drag(win.view, cell_centre(3, 2), cell_centre(3, 2), steps=1)
+    assert enc.board.terrain[Cell(3, 2)].damage == "2d6 fire"
+    win.trap_box.setChecked(True)  # a hidden trap with its own damage
+    win.damage_edit.setText("3 poison")
+    win.damage_edit.editingFinished.emit()
+    drag(win.view, cell_centre(5, 2), cell_centre(5, 2), steps=1)
+    assert enc.board.terrain[Cell(5, 2)].hidden and enc.board.terrain[Cell(5, 2)].damage == "3 poison"
+    win.set_tool("select")
+    ps = PlayerScreen.for_main_window(win)
+    ps.show()
+    qtbot.waitExposed(ps.window)
+    try:
+        drag_token(win, "hero", (6, 2), drop=False, steps=1)
+        text = win.scene.preview_text(win.scene.preview)
+        assert "hazardous terrain (1)" in text and "hidden trap (1)" in text
+        assert "2d6 fire; 3 poison" in text, text
+        assert "hazardous terrain (1)" in ps.window.hud_text
+        assert "fire" not in ps.window.hud_text and "poison" not in ps.window.hud_text
+    finally:
+        ps.close()

@@ -93,4 +93,32 @@ def test_a_refused_event_is_worded_and_not_recorded(make_window):
     n = win.undo_stack.count()
     assert not ctrl.take_turn("goblin")  # the heroes pick first
     assert win.undo_stack.count() == n and len(win.encounter.fight) == 1
-    assert "rules do not allow" in win.statusBar().currentMessage()
+    # worded from the reason code, the creature by its name (was "rules do not allow it (creature:
+    # it is not goblin's side's pick)", the rules' English inside a French window too)
+    assert win.statusBar().currentMessage() == "It is not the turn of the side of Goblin to pick."
+
+
+def test_refusals_are_worded_in_french_with_the_creatures_names(qapp, make_window):
+    """A creature with no Stamina took typed damage: the French window said "Les règles ne le
+    permettent pas (target: fury has no stamina (give it 'stamina'))"."""
+    from gui.base.i18n import install_translators
+
+    install_translators(qapp, "fr")
+    try:
+        creatures = [dict(c) for c in DS_CREATURES]
+        del creatures[1]["stamina"]  # the Fury has no Stamina yet
+        win = make_window(scenario("draw-steel", creatures=creatures), lang="fr")
+        ctrl = win.fight_ui.ctrl
+        ctrl.start_draw_steel(7, "players")
+        assert ctrl.take_turn("talent")
+        assert not ctrl.take_turn("fury")
+        assert win.statusBar().currentMessage() == "Le tour de Talent n'est pas fini\u00a0: terminez-le d'abord."
+        win.scene.clearSelection()
+        win.scene.token_item("fury").setSelected(True)
+        n = win.undo_stack.count()
+        ctrl.apply_typed("-5")
+        assert win.undo_stack.count() == n
+        message = win.statusBar().currentMessage()
+        assert message.startswith("Fury n'a pas encore de Vigueur") and "stamina" not in message
+    finally:
+        install_translators(qapp, "en")

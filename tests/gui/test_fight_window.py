@@ -189,6 +189,34 @@ def test_the_players_strip_is_readable_from_three_metres(ds_window):
     assert strip.width() == 1920 and strip.y() == 0
 
 
+def test_a_long_order_on_a_small_screen_shrinks_then_counts_the_rest(make_window, qtbot):
+    """At 960 x 600 the demo's strip cut its fifth chip in half at the window's edge. Letters may go
+    down to 1/40 of the height; past that the strip names what fits and says "+N" for the rest."""
+    from gui.fight.strip import chips_shown
+
+    assert chips_shown([50, 50, 50], 200, 10, lambda n: 30) == 3
+    assert chips_shown([50, 50, 50, 50], 200, 10, lambda n: 30) == 2  # 2 chips + "+2" chip fit in 200
+    creatures = DS_CREATURES[:4] + [{"id": f"cultist-{i}", "side": "goblins", "at": [3 + i % 4, 5 + i // 4],
+                                     "stamina": 5, "name": f"Hooded Cultist {i}"} for i in range(8)]
+    win = make_window(scenario("draw-steel", width=10, height=8, creatures=creatures))
+    win.fight_ui.ctrl.start_draw_steel(7, "players")
+    win.players.window.show()
+    strip = win.fight_ui.strip
+    for width, height in ((1920, 1080), (960, 600)):
+        win.players.window.resize(width, height)
+        qtbot.waitUntil(lambda w=width: strip.width() == w)
+        font, texts, shown = strip._fit()
+        assert font.pixelSize() >= height / 40 - 1
+        assert 0 < shown < len(strip.content.entries) == 12  # twelve chips never fit on one line
+        # what is drawn ends inside the window: the chips shown and the "+N" chip
+        from PySide6.QtGui import QFontMetricsF
+        fm, pad = QFontMetricsF(font), font.pixelSize() * 0.5
+        right = pad * 3 + fm.horizontalAdvance(strip.content.title) + sum(
+            fm.horizontalAdvance(t) + pad * 2.6 for t in texts[:shown])
+        right += fm.horizontalAdvance(strip.more_text(12 - shown)) + pad * 2
+        assert right <= width
+
+
 def test_end_the_fight_clears_marks_and_temporary_stamina(ds_window):
     win = ds_window
     enc, ctrl = win.encounter, win.fight_ui.ctrl

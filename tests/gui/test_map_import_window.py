@@ -381,3 +381,30 @@ def test_no_stale_progress_bar_after_a_quick_import(make_window, message_boxes, 
     assert win.import_map_path(uvtt)
     assert not errors, errors
     assert seen["bar"] is False
+
+
+def test_an_imported_picture_is_decoded_once_for_the_dialog_and_both_screens(make_window, qtbot, tmp_path):
+    """An 8000 px picture takes about half a second to decode: the calibration dialog, the
+    Director's map and the players' map share one decoded pixmap (same cache key)."""
+    from PySide6.QtWidgets import QGraphicsPixmapItem
+
+    from gui.players.screen import PlayerScreen
+
+    path = tmp_path / "hall.png"
+    path.write_bytes(grid_picture(square=40, offset=(0, 0)))
+    win = make_window()
+    players = PlayerScreen.for_main_window(win)
+    seen = {}
+
+    def drive(dlg):
+        item, = [i for i in dlg.scene.items() if isinstance(i, QGraphicsPixmapItem)]
+        seen["dialog"] = item.pixmap().cacheKey()
+        dlg.square.setValue(40)
+        dlg.accept()
+
+    errors = while_modal(qtbot, "calibration_dialog", drive)
+    assert win.import_map_path(path)
+    assert not errors, errors
+    director = win.scene._map.pixmap()
+    assert not director.isNull() and director.cacheKey() == seen["dialog"]
+    assert players.scene._map.pixmap().cacheKey() == seen["dialog"]

@@ -314,7 +314,7 @@ def test_drag_readout_uses_each_systems_french_words(french, window):
     assert "déplacement de 5 cases" in win.statusBar().currentMessage()
     # the careful move and the override, in Draw Steel's words
     drag_token(win, "t", (1, 4), modifiers=Qt.ShiftModifier, drop=False)
-    assert "décalage" in win.scene.path_item.text
+    assert "glisser" in win.scene.path_item.text  # « Glisser », the rule text's word for shift
     release(win.view, cell_centre(1, 4), Qt.ShiftModifier)
     drag_token(win, "t", (6, 6), modifiers=Qt.ControlModifier, drop=False)
     assert "Placement libre (Directeur)" in win.scene.path_item.text
@@ -501,7 +501,7 @@ def test_plurals_in_french_and_english(qapp):
 
 
 @pytest.mark.parametrize("ruleset,careful,director,strike", [
-    ("draw-steel", "décalage", "Directeur", "frappe gratuite"),
+    ("draw-steel", "glisser", "Directeur", "frappe gratuite"),
     ("dnd5e", "se désengager", "MD", "attaque d'opportunité"),
     ("pf2e", "Pas", "MJ", "Frappe réactive"),
     ("zones", None, "Meneur", None),
@@ -548,7 +548,7 @@ def test_data_labels_are_translated_but_ids_are_kept(french, window):
     win.scene.token_item("g").setSelected(True)
     assert form.side.currentText() == "monstres" and form.size.currentText() == "1M — moyen"
     assert form.conditions.text() == "à terre"
-    assert [form.side.itemText(i) for i in range(form.side.count())] == ["héros", "monstres", "alliés", "neutres"]
+    assert [form.side.itemText(i) for i in range(form.side.count())] == ["héros", "monstres", "alliés", "neutres", "adversaires"]
     assert form.fields()["side"] == "monsters" and form.fields()["size"] == "1M"
     form.conditions.setText("à terre, hébété")
     assert form.fields()["conditions"] == {"prone", "dazed"}
@@ -590,3 +590,17 @@ def test_players_screen_shows_the_why_once(french, window, qtbot):
     assert ps.scene.sight_item.isVisible() and not ps.scene.sight_item.callout.isVisible()
     assert win.scene.sight_item.callout.isVisible()  # the Director keeps the callout by the token
     ps.close()
+
+
+def test_the_directors_side_is_worded_not_shown_as_its_id(french):
+    """The demo's opponents are on side "director": the side box and the zone fight's rows said
+    "director" and "Mineurs (director)" inside the French window."""
+    from gui.fight.zones_words import actor_label, owner_label
+    from gui.map import labels
+    from rules.fight.zones import MINORS
+
+    enc = scenario("zones", creatures=[])
+    assert labels.side_label("director") == "adversaires" and labels.side_id("adversaires") == "director"
+    assert actor_label(enc, MINORS + "director") == "Mineurs (adversaires)"
+    assert owner_label(enc, "director") == "Meneur (adversaires)"
+    assert labels.side_label("brigands") == "brigands"  # a side the Director typed stays as typed

@@ -234,3 +234,20 @@ def test_the_panel_follows_the_rules_menu(make_window):
     assert "initiative moves on" in win.statusBar().currentMessage() and len(win.encounter.fight) == 1
     win.actions["zone_fight_end"].trigger()
     assert not win.encounter.fight.state.started and win.zone_fight.board.board is None
+
+
+def test_a_long_name_on_a_reserve_card_shrinks_before_it_is_cut(qapp):
+    """The demo's "Iria, Tactician" read "Iria, Tactici…" on the players' band at 1280 px."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from gui.fight.zones_players import fitted_name
+
+    font = QFont()
+    font.setPixelSize(40)
+    full = QFontMetricsF(font).horizontalAdvance("Iria, Tactician")
+    same, text = fitted_name("Iria, Tactician", font, full + 1)
+    assert same is font and text == "Iria, Tactician"
+    small, text = fitted_name("Iria, Tactician", font, full * 0.85)
+    assert text == "Iria, Tactician" and 30 <= small.pixelSize() < 40
+    tiny, text = fitted_name("Iria, Tactician", font, full * 0.4)  # past 3/4: cut, never unreadable
+    assert tiny.pixelSize() == 30 and text.endswith("…")

@@ -52,8 +52,9 @@ def rich_encounter() -> Encounter:
         Cell(3, 1): TerrainCell(TerrainKind.OBJECT),
         Cell(5, 5): TerrainCell(TerrainKind.DIFFICULT),
         Cell(6, 5): TerrainCell(TerrainKind.GREATER_DIFFICULT),
-        Cell(7, 5): TerrainCell(TerrainKind.HAZARDOUS, hidden=True),
-        Cell(8, 5): TerrainCell(TerrainKind.HAZARDOUS),
+        Cell(7, 5): TerrainCell(TerrainKind.HAZARDOUS, hidden=True, damage="3 poison"),
+        Cell(8, 5): TerrainCell(TerrainKind.HAZARDOUS, damage="2d6 feu"),
+        Cell(9, 5): TerrainCell(TerrainKind.HAZARDOUS),
     }
     creatures = [
         Creature("valeros", "heroes", Cell(0, 2), size="medium", speed=5, stability=0, reach=2, elevation=1,
@@ -477,7 +478,7 @@ def test_demo_loads_and_shows_everything():
     assert check_image(enc.map_image.data) == "png" and enc.map_image.square_px > 0
     heroes = [c for c in enc.creatures if c.side == "heroes"]
     director = [c for c in enc.creatures if c.side != "heroes"]
-    assert len(heroes) == 3 and len(director) == 4
+    assert len(heroes) == 3 and len(director) == 7
     assert {c.size for c in director} == {"1M", "1L", "2", "3"}
     assert any(c.conditions for c in enc.creatures) and any(c.hidden for c in enc.creatures)
     walls = enc.board.walls

@@ -21,7 +21,7 @@ def run(*args: str) -> subprocess.CompletedProcess:
 def test_info_summarises_the_demo_without_qt():
     r = run(str(demo_path()))
     assert r.returncode == 0, r.stderr
-    assert r.stdout == '"The Ruined Chapel" - draw-steel - 24x16 squares - 7 creatures - map image\n'
+    assert r.stdout == '"The Ruined Chapel" - draw-steel - 24x16 squares - 10 creatures - map image\n'
     assert r.stderr == ""
 
 

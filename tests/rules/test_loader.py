@@ -42,6 +42,8 @@ def creature(**kw):
     ({"terrain": [{"cells": [[9, 9]], "kind": "difficult"}]}, "terrain[0].cells[0]:"),
     ({"terrain": [{"cells": [[1, 1]], "kind": "lava"}]}, "terrain[0].kind:"),
     ({"terrain": [{"rect": [0, 0, 2], "kind": "difficult"}]}, "terrain[0].rect:"),
+    ({"terrain": [{"cells": [[1, 1]], "kind": "hazardous", "damage": {"fire": 6}}]}, "terrain[0].damage:"),
+    ({"terrain": [{"cells": [[1, 1]], "kind": "hazardous", "damage": "x" * 201}]}, "terrain[0].damage:"),
     ({"walls": [{"line": [[0, 0]]}]}, "walls[0].line:"),
     ({"walls": [{"line": [[0, 0], [1, "a"]]}]}, "walls[0].line[1][1]:"),
     ({"walls": [{"line": [[0, 0], [1, 1]], "blocks": ["sound"]}]}, "walls[0].blocks[0]:"),

@@ -78,3 +78,22 @@ def test_sight_about_a_secret_creature_is_refused():
     assert redact_sight(sight_info(enc, "assassin", "hero"), pe) is None
     assert redact_sight(sight_info(enc, "hero", "goblin"), pe) is not None
     pe.detach()
+
+
+def test_a_hazards_damage_text_is_the_directors_note():
+    """Issue 15 item 3: the Director's preview names the damage of a hazard or trap; like notes,
+    that text never reaches the players' side (a visible hazard stays, without its damage)."""
+    import dataclasses
+
+    from geometry import TerrainCell, TerrainKind
+
+    enc = secret_encounter()
+    terrain = dict(enc.board.terrain)
+    terrain[Cell(3, 3)] = TerrainCell(TerrainKind.HAZARDOUS, damage="2d6 fire")
+    terrain[Cell(5, 5)] = dataclasses.replace(terrain[Cell(5, 5)], damage="3 poison")  # the hidden trap
+    enc.set_terrain(terrain)
+    pe = PlayerEncounter(enc)
+    assert pe.board.terrain[Cell(3, 3)] == TerrainCell(TerrainKind.HAZARDOUS)
+    assert Cell(5, 5) not in pe.board.terrain
+    assert all(t.damage == "" for t in pe.board.terrain.values())
+    pe.detach()

@@ -452,3 +452,18 @@ def test_a_new_start_after_end_empties_the_reserves_and_sets_the_menace_afresh()
     a = fight(ev, "guetteur")
     assert a["reserves"] == {"aline": 0, "bruno": 0, "brigands": 0} and a["menace"] == {"brigands": 3}
     assert a["states"] == ["terrassé"] and a["round"] == 1
+
+
+def test_the_zone_game_has_no_hit_points_even_for_a_creature_with_a_stamina():
+    """Issue 14: "The narrative game played in zones has no squares and no hit points". A creature
+    that kept a Stamina from a grid system (the demo's switch of rules) shows none in zones."""
+    from helpers_plain import doc_encounter
+
+    from rules.fight.log import FightLog
+
+    enc = doc_encounter("zones", creatures=[{"id": "a", "side": "heroes", "at": [0, 0], "stamina": 20},
+                                      {"id": "b", "side": "cult", "at": [1, 0], "stamina": 30}])
+    log = FightLog(enc)
+    st = log.state
+    assert st.view("a").maximum is None and st.view("b").stamina is None
+    assert st.players_view("a").get("maximum") is None

@@ -23,9 +23,9 @@ class TerrainTool(Tool):
     name = "terrain"
 
     def __init__(self, scene, kind: TerrainKind | None = TerrainKind.DIFFICULT, material: Material | None = None,
-                 hidden: bool = False):
+                 hidden: bool = False, damage: str = ""):
         super().__init__(scene)
-        self.kind, self.material, self.hidden = kind, material, hidden
+        self.kind, self.material, self.hidden, self.damage = kind, material, hidden, damage
         self.cells: list[Cell] = []
         self._last: Cell | None = None
         self._item: QGraphicsPathItem | None = None
@@ -69,7 +69,7 @@ class TerrainTool(Tool):
                 terrain.pop(c, None)
             else:
                 terrain[c] = TerrainCell(self.kind, self.material if self.kind is TerrainKind.OBJECT else None,
-                                         self.hidden)
+                                         self.hidden, self.damage)
         if terrain != before:
             text = QCoreApplication.translate("Tools", "Erase terrain") if self.kind is None else labels.paint_text(self.kind.value)
             self.push(commands.SetBoard(self.enc, self.enc.board.with_terrain(terrain), text))
