@@ -199,8 +199,11 @@ class ZoneItem(QGraphicsItem):
     def _under_something(self, plate: QRectF) -> bool:
         """A token or a wall of this scene over the plate (the players' scene holds only what they see)."""
         scene = self.scene()
-        return scene is not None and any(isinstance(it.topLevelItem(), (TokenItem, WallItem))
-                                         for it in scene.items(plate, Qt.IntersectsItemShape))
+        if scene is None:
+            return False
+        # a token's whole box (its rings and marks reach past its square), a wall's own stroke
+        return any(isinstance(it.topLevelItem(), TokenItem) for it in scene.items(plate, Qt.IntersectsItemBoundingRect)) \
+            or any(isinstance(it, WallItem) for it in scene.items(plate, Qt.IntersectsItemShape))
 
 
 def _shown_in(widget) -> QRectF | None:
