@@ -14,6 +14,7 @@ Z_TERRAIN = 10
 Z_ZONES = 15
 Z_GRID = 20
 Z_WALLS = 30
+Z_ZONE_LABELS = 35  # zone names, above the grid and walls that would cross them
 Z_PATH = 40
 Z_TOKENS = 50
 Z_SIGHT = 60

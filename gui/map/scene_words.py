@@ -30,7 +30,7 @@ class SceneWords:
             return "✕ " + QCoreApplication.translate("BattleScene", "Cannot end here") + "\n" + self.reason_text(p)
         lines = []
         if not enc.pack.grid:
-            route = " → ".join(p.zones) if p.zones else ""
+            route = " → ".join(self.zone_name(z) for z in p.zones) if p.zones else ""
             lines.append(QCoreApplication.translate("BattleScene", "%1 / %2 zones").replace("%1", _num(p.cost)).replace("%2", str(p.speed)))
             if route:
                 lines.append(route)
@@ -76,6 +76,10 @@ class SceneWords:
             out.append(self.labelled(QCoreApplication.translate("BattleScene", "damage"), "; ".join(dealt)))
         return out
 
+    def zone_name(self, zid: str) -> str:
+        z = next((z for z in self.encounter.zones if z.id == zid), None)
+        return (z.name or z.id) if z is not None else zid
+
     def reason_text(self, p: Preview) -> str:
         """Why a drop is refused, in the user's language, worded from `p.code` (creatures by their
         labels, zones by their names). A refusal with no code of ours gets a generic sentence and
@@ -85,9 +89,7 @@ class SceneWords:
         def label(cid: str) -> str:
             return enc.creature(cid).label if enc.has_creature(cid) else cid
 
-        def zone(zid: str) -> str:
-            z = next((z for z in enc.zones if z.id == zid), None)
-            return (z.name or z.id) if z is not None else zid
+        zone = self.zone_name
 
         code = p.code
         if code == "occupied" and p.blockers:

@@ -14,6 +14,14 @@ def _isolated_user_data(tmp_path, monkeypatch):
     QSettings.setDefaultFormat(QSettings.IniFormat)
     QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
     yield
+    # A dialog a test left open (the demo's welcome notes, shown at every first start) stays the
+    # active window, and a scene in an inactive window gets no hover: close them between tests.
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    if QApplication.instance() is not None:
+        for w in QApplication.topLevelWidgets():
+            if isinstance(w, QDialog) and w.isVisible():
+                w.close()
 
 
 @pytest.fixture
@@ -56,6 +64,8 @@ def message_boxes(monkeypatch):
 @pytest.fixture
 def make_window(qtbot, message_boxes):
     """A Director window on a given encounter, without autosave, sized and shown offscreen."""
+    from PySide6.QtWidgets import QApplication
+
     from gui.director.window import MainWindow
 
     made = []
@@ -67,6 +77,10 @@ def make_window(qtbot, message_boxes):
         win.resize(*size)
         win.show()
         qtbot.waitExposed(win)
+        # the active window, as a Director's window in use is: a scene in an inactive window gets
+        # no hover, and a window an earlier test closed may have left no window active
+        win.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=2000)
         win.view.fit_map()
         made.append(win)
         return win

@@ -71,14 +71,14 @@ def test_pf2e_counts_diagonals_one_two_one(make_window):
 
 
 def test_zones_drag_moves_between_zones(make_window):
-    zones = [{"id": "courtyard", "polygon": [[0, 0], [5, 0], [5, 8], [0, 8]]},
+    zones = [{"id": "courtyard", "polygon": [[0, 0], [5, 0], [5, 8], [0, 8]], "name": "Cour"},
              {"id": "hall", "polygon": [[5, 0], [10, 0], [10, 8], [5, 8]]}]
     enc = scenario("zones", zones=zones, creatures=[{"id": "guard", "side": "figurants", "at": [7, 2]}])
     win = make_window(enc)
     drag_token(win, "guard", (1, 5), drop=False)
     p = win.scene.preview
     assert p.legal and p.zones == ("hall", "courtyard") and p.cost == 1
-    assert "hall → courtyard" in win.scene.path_item.text
+    assert "hall → Cour" in win.scene.path_item.text  # zones by their names (the hall has none)
     release(win.view, cell_centre(1, 5))
     assert enc.creature("guard").at == Cell(1, 5)
     assert enc.zone_map.zone_at(enc.space("guard").centre) == "courtyard"

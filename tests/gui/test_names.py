@@ -107,6 +107,7 @@ def test_zone_names_sit_on_a_dark_plate_inside_the_zone(qtbot, monkeypatch):
         p = QPainter(img)
         p.translate(-r.left(), -r.top())
         z.paint(p, None)
+        z.label.paint(p, None)  # the plate is its own item, above the grid and the walls
         p.end()
         px = img.pixelColor(int(plate.left() - r.left() + 3), int(plate.top() - r.top() + 3))
         assert px.lightness() < 80
@@ -124,3 +125,26 @@ def test_the_conditions_are_written_under_the_name_for_the_tv(qtbot, monkeypatch
     assert it.name_tag.boundingRect().height() > h
     it.set_look(label="Pip, Shadow", colour=QColor("blue"))
     assert it.name_tag.conditions_text() == "" and it.name_tag.boundingRect().height() == h
+
+
+def test_zone_names_are_above_the_grid_and_walls_and_leave_with_their_zone(make_window):
+    """On the players' screen the high-contrast grid crossed "Courtyard" and "Nave": the plate was
+    painted by the zone, which lies under the grid and the walls."""
+    from gui.base import style
+    from tests.gui.helpers import scenario
+
+    zones = [{"id": "yard", "name": "Courtyard", "polygon": [[0, 0], [5, 0], [5, 8], [0, 8]]},
+             {"id": "hall", "name": "Nave", "polygon": [[5, 0], [10, 0], [10, 8], [5, 8]]}]
+    win = make_window(scenario("zones", zones=zones, creatures=[]))
+    for scene in (win.scene, win.players.scene):
+        grid = [it for it in scene.items() if type(it).__name__ in ("GridItem", "PlayerGridItem") and it.isVisible()]
+        assert grid
+        for zid in ("yard", "hall"):
+            label = scene.zone_item(zid).label
+            assert label.scene() is scene and label.isVisible()
+            assert label.zValue() > max(g.zValue() for g in grid) and label.zValue() > style.Z_WALLS
+            assert label.zValue() < style.Z_TOKENS
+    label = win.scene.zone_item("hall").label
+    win.encounter.set_zones([z for z in win.encounter.zones if z.id != "hall"], win.encounter.zone_links,
+                            win.encounter.zone_cuts)
+    assert win.scene.zone_item("hall") is None and label.scene() is None  # no name left behind

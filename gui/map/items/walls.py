@@ -99,12 +99,15 @@ class ZoneItem(QGraphicsItem):
         self._active = False
         self._camera: QRectF | None = None  # the players' camera, when their view hands it over
         self._painted: dict[int, QRectF] = {}  # per view: where the plate was last painted
+        self.label = ZoneLabelItem(self)
 
     def set_zone(self, polygon, name: str) -> None:
         self.prepareGeometryChange()
         self._poly = QPolygonF([QPointF(x * SQUARE, y * SQUARE) for x, y in polygon])
         self._name = name
+        self.label.prepareGeometryChange()
         self.update()
+        self.label.update()
 
     def set_active(self, on: bool) -> None:
         if on != self._active:
@@ -128,17 +131,32 @@ class ZoneItem(QGraphicsItem):
         painter.setPen(pen)
         painter.setBrush(fill)
         painter.drawPolygon(self._poly)
-        # the name on a dark plate with white text: readable over any map, dark or light
+
+    def paint_label(self, painter: QPainter, widget) -> None:
+        """The name on a dark plate with white text: readable over any map, dark or light. Painted by
+        the zone's `ZoneLabelItem`, above the grid and the walls whose lines would cross it."""
+        painter.setRenderHint(QPainter.Antialiasing)
         painter.setPen(Qt.NoPen)
         painter.setBrush(self.LABEL_PLATE)
         plate = self.label_rect(self._camera if self._camera is not None else _shown_in(widget))
         if self._painted.get(id(widget), plate) != plate:
-            self.update()  # the plate moved with the view: repaint it whole, not only the exposed strip
+            self.label.update()  # the plate moved with the view: repaint it whole, not only the exposed strip
         self._painted[id(widget)] = plate
         painter.drawRoundedRect(plate, 5, 5)
         painter.setFont(self._label_font())
         painter.setPen(self.LABEL_TEXT)
         painter.drawText(plate, Qt.AlignCenter, self._name)
+
+    def itemChange(self, change, value):
+        # the plate is its own item, beside the zone in the scene (a child could not rise above the
+        # grid and the walls, which sit between the zones and the tokens)
+        if change == QGraphicsItem.ItemSceneChange and self.label.scene() is not None:
+            self.label.scene().removeItem(self.label)
+        elif change == QGraphicsItem.ItemSceneHasChanged and value is not None:
+            value.addItem(self.label)
+        elif change == QGraphicsItem.ItemVisibleHasChanged:
+            self.label.setVisible(bool(value))
+        return super().itemChange(change, value)
 
     LABEL_PLATE = QColor(0, 0, 0, 185)
     LABEL_TEXT = QColor("white")
@@ -155,7 +173,7 @@ class ZoneItem(QGraphicsItem):
         before = self.label_rect(self._camera)
         self._camera = QRectF(shown) if shown is not None else None
         if self.label_rect(self._camera) != before:
-            self.update()
+            self.label.update()
 
     def label_rect(self, shown: QRectF | None = None) -> QRectF:
         """Where the name's plate is: inside the zone's top-left corner, whole. When that place is
@@ -204,6 +222,23 @@ class ZoneItem(QGraphicsItem):
         # a token's whole box (its rings and marks reach past its square), a wall's own stroke
         return any(isinstance(it.topLevelItem(), TokenItem) for it in scene.items(plate, Qt.IntersectsItemBoundingRect)) \
             or any(isinstance(it, WallItem) for it in scene.items(plate, Qt.IntersectsItemShape))
+
+
+class ZoneLabelItem(QGraphicsItem):
+    """A zone's name plate, stacked above the grid and the walls (below routes and tokens); where it
+    goes is the zone's `label_rect`. Not selectable: a click goes to what lies under it."""
+
+    def __init__(self, zone: ZoneItem):
+        super().__init__()
+        self.zone = zone
+        self.setZValue(style.Z_ZONE_LABELS)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.zone.boundingRect()  # the plate never leaves the zone's box
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        self.zone.paint_label(painter, widget)
 
 
 def _shown_in(widget) -> QRectF | None:
