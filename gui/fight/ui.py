@@ -88,6 +88,7 @@ class FightUI(QObject):
         if enc is None:
             return
         zones = enc.ruleset == "zones"
+        self._enable_actions(zones, enc)
         if zones != getattr(self, "_zones", None):  # the zone game has its own dock and band (zones_desk.py)
             self._zones = zones
             self.docks["fight"].setVisible(not zones)
@@ -104,6 +105,23 @@ class FightUI(QObject):
         if self.strip is not None and self.players.scene is not None:
             if self.strip.set_content(strip_content(enc.fight, self.players.scene.player_encounter)):
                 QTimer.singleShot(0, self.players.apply_camera)
+
+    # the Fight menu offers what can be done now: the grid fight's turns only while it runs, the
+    # zone game's items only under the Zones rules
+    GRID_RUNNING = ("fight_turn", "fight_end_turn", "fight_next", "fight_end")
+    ZONES = ("zone_fight_start", "zone_fight_end", "zone_fight_panel")
+
+    def _enable_actions(self, zones: bool, enc) -> None:
+        actions = getattr(self.win, "actions", {})
+        running = enc.fight.running
+        for name in self.GRID_RUNNING:
+            if name in actions:
+                actions[name].setEnabled(not zones and running)
+        if "fight_start" in actions:
+            actions["fight_start"].setEnabled(not zones and not running)
+        for name in self.ZONES:
+            if name in actions:
+                actions[name].setEnabled(zones)
 
     def show_stamina_to_players(self, on: bool) -> None:
         """« in other systems nothing unless the Director shows it »: every bar on the players' screen."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -97,8 +98,11 @@ def show_demo_notes(win) -> bool:
     if not notes or settings.get(settings.DEMO_NOTES_SHOWN):
         return False
     settings.set(settings.DEMO_NOTES_SHOWN, True)
+    # the notes are wrapped for a text editor: the box wraps them again, so lines join into their
+    # paragraphs (a blank line still parts them)
+    text = re.sub(r"(?<=\S)[ \t]*\n[ \t]*(?=\S)", " ", notes)
     box = QMessageBox(QMessageBox.Information, QCoreApplication.translate("MainWindow", "Welcome to Damier"),
-                      notes, QMessageBox.Ok, win)
+                      text, QMessageBox.Ok, win)
     box.setWindowModality(Qt.NonModal)
     box.show()
     win.demo_notes_box = box

@@ -127,6 +127,9 @@ def test_the_demo_teaches_its_notes_at_first_start_and_its_zones_connect(qtbot, 
     win.maybe_save = lambda: True
     box = win.demo_notes_box
     assert box.isVisible() and not box.isModal() and "double-click the door" in box.text()
+    # paragraphs reflowed by the box, not broken where the file's lines were wrapped
+    assert "the free strikes" in box.text() and "\n\n" in box.text()
+    assert all(len(par) > 200 for par in box.text().split("\n\n")[1:])
     notes = win.encounter.notes
     assert not re.search(r"(?<!double-)(?<!double-)\bclick the door", notes.replace("double-click", ""))
     enc = win.encounter

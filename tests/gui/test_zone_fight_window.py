@@ -230,10 +230,16 @@ def test_the_panel_follows_the_rules_menu(make_window):
     assert win.zone_fight.start({"do": "start", "first": "players"})
     assert win.zone_fight.panel.header.text() == "Passe 1 — initiative: Players"
     assert not win.fight_ui.docks["fight"].isVisible()  # the grid systems' fight dock stands aside
-    win.actions["fight_next"].trigger()  # no turns in zones: said, nothing recorded
-    assert "initiative moves on" in win.statusBar().currentMessage() and len(win.encounter.fight) == 1
+    # no turns in zones: the grid fight's items are greyed, the zone game's offered
+    assert not any(win.actions[n].isEnabled() for n in ("fight_start", "fight_turn", "fight_end_turn", "fight_next"))
+    assert all(win.actions[n].isEnabled() for n in ("zone_fight_start", "zone_fight_end", "zone_fight_panel"))
+    win.actions["fight_next"].trigger()  # a greyed item does nothing
+    assert len(win.encounter.fight) == 1
     win.actions["zone_fight_end"].trigger()
     assert not win.encounter.fight.state.started and win.zone_fight.board.board is None
+    win.switch_ruleset("draw-steel")  # and back: the grid fight may start, the zone game's items grey
+    assert win.actions["fight_start"].isEnabled() and not win.actions["fight_next"].isEnabled()
+    assert not any(win.actions[n].isEnabled() for n in ("zone_fight_start", "zone_fight_end", "zone_fight_panel"))
 
 
 def test_a_long_name_on_a_reserve_card_shrinks_before_it_is_cut(qapp):
