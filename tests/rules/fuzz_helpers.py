@@ -21,7 +21,7 @@ ROOT = Path(__file__).parents[2]
 SCENARIOS = sorted((ROOT / "tests" / "scenarios").glob("*.json"))
 DEMO = ROOT / "resources" / "demo" / "demo.damier"
 
-# The default run is a few hundred examples per test; `DAMIER_FUZZ_EXAMPLES=10000 pytest -m fuzz_long`
+# The default run is a few hundred examples per test; `DAMIER_FUZZ_EXAMPLES=10000 pytest -m fuzz`
 # is the long one.
 EXAMPLES = int(os.environ.get("DAMIER_FUZZ_EXAMPLES", "200"))
 # The default run is derandomised so a landing never hangs on a new random find; the long run
