@@ -222,6 +222,8 @@ class RollBanner(QLabel):
         f.setPixelSize(max(20, p.height() // 12))
         f.setBold(True)
         self.setFont(f)
+        # the words keep clear of the border: the stylesheet's padding alone let a wrapped line touch it
+        self.setMargin(f.pixelSize() // 2)
         w = int(p.width() * 0.7)
         self.setFixedWidth(w)
         self.adjustSize()
