@@ -137,11 +137,14 @@ class PlayerEncounter:
     def _redact_board(self) -> Board:
         b = self.source.board
         fog = self.source.fog
-        # a hazard's damage text is the Director's note, like the notes of a creature
-        terrain = {c: (dataclasses.replace(t, damage="") if t.damage else t)
-                   for c, t in b.terrain.items() if not t.hidden and c not in fog}
+        terrain, noted = {}, False
+        for c, t in b.terrain.items():
+            if not t.hidden and c not in fog:
+                # a hazard's damage text is the Director's note, like the notes of a creature
+                noted |= bool(t.damage)
+                terrain[c] = dataclasses.replace(t, damage="") if t.damage else t
         walls = clip_walls(b.walls, self._region) if fog else b.walls
-        if len(terrain) == len(b.terrain) and walls is b.walls and not any(t.damage for t in b.terrain.values()):
+        if len(terrain) == len(b.terrain) and walls is b.walls and not noted:
             return b
         return Board(b.grid, walls, terrain)
 
