@@ -29,3 +29,9 @@ def pixmap_for(data: bytes) -> QPixmap:
     # the bytes are kept with it, so `is` above can never match a different object at a reused id
     _last = (data, pix) if not pix.isNull() else None
     return pix
+
+
+def forget() -> None:
+    """Drop the last picture (an encounter without a map is open): it must not stay in memory."""
+    global _last
+    _last = None

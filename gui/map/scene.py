@@ -231,6 +231,8 @@ class BattleScene(SceneWords, SceneOverlays, SceneForced, ToolInput, QGraphicsSc
         img = self.encounter.map_image
         # never a path on disk: a document's pictures live in the document (issue 16)
         pix = pictures.pixmap_for(img.data) if img is not None and img.data else QPixmap()
+        if img is None:
+            pictures.forget()
         # a picture the file holds that Qt will not decode (too large, damaged): the window says so
         self.map_image_unreadable = pix.isNull() and img is not None and bool(img.data)
         self._map.setVisible(not pix.isNull())

@@ -408,3 +408,16 @@ def test_an_imported_picture_is_decoded_once_for_the_dialog_and_both_screens(mak
     director = win.scene._map.pixmap()
     assert not director.isNull() and director.cacheKey() == seen["dialog"]
     assert players.scene._map.pixmap().cacheKey() == seen["dialog"]
+
+
+def test_the_decoded_picture_is_not_kept_once_no_map_is_open(make_window, tmp_path):
+    from helpers import scenario
+
+    from gui.map import pictures
+    from rules.map_import import encounter_from_image
+
+    enc = encounter_from_image(grid_picture(square=50, offset=(0, 0)), Calibration(50)).encounter
+    win = make_window(enc)
+    assert pictures._last is not None and pictures._last[0] is enc.map_image.data
+    win.set_encounter(scenario("draw-steel", creatures=[]), None)  # a map without a picture
+    assert pictures._last is None
