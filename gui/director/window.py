@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QIcon, QUndoStack
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QToolBar
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QToolBar
 
 from gui.base import settings
+from gui.base.docks import tab_dock
 from gui.base.paths import icon_path
 from gui.director import files
 from gui.director.actions import build_actions, build_menus_and_toolbars
@@ -93,15 +94,9 @@ class MainWindow(Documents, Guards, Autosaving, Editing, MapFiles, ToolOptions, 
         self.properties_panel.zone_apply_requested.connect(self._apply_zone)
         self.properties_panel.refused.connect(lambda why: self.statusBar().showMessage(why, 8000))
         self.undo_stack.indexChanged.connect(self._properties_follow_model)
-        for title, widget, name in ((self.tr("Properties"), self.properties_panel, "properties"),
-                                    (self.tr("Tokens"), self.palette_panel, "palette")):
-            dock = QDockWidget(title, self)
-            dock.setObjectName(name)
-            dock.setWidget(widget)
-            widget.setMaximumWidth(300)
-            self.addDockWidget(Qt.RightDockWidgetArea, dock)
-        self.tabifyDockWidget(self.findChild(QDockWidget, "properties"), self.findChild(QDockWidget, "palette"))
-        self.findChild(QDockWidget, "properties").raise_()
+        props = tab_dock(self, self.tr("Properties"), self.properties_panel, "properties", 300)
+        tab_dock(self, self.tr("Tokens"), self.palette_panel, "palette", 300, beside=props)
+        props.raise_()
 
 
     # ---- the encounter -----------------------------------------------------------

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDialog, QDockWidget
 
+from gui.base.docks import tab_dock
 from gui.fight.controller import FightController
 from gui.fight.dice_panel import DiceTrayPanel
 from gui.fight.panel import FightPanel
@@ -31,20 +32,11 @@ class FightUI(QObject):
         self.dice.message.connect(lambda s: win.statusBar().showMessage(s, 8000))
         self.dice.show_big.connect(self.ctrl.show_big)
         self.ctrl.rolled.connect(self.dice.add)
-        self.docks = {}
-        for title, widget, name in ((self.tr("Fight"), self.panel, "fight"),
-                                    (self.tr("Dice"), self.dice, "dice_tray")):
-            dock = QDockWidget(title, win)
-            dock.setObjectName(name)
-            dock.setWidget(widget)
-            widget.setMaximumWidth(320)
-            # beside the properties and the palette, as tabs: the map keeps its width on a laptop
-            win.addDockWidget(Qt.RightDockWidgetArea, dock)
-            self.docks[name] = dock
+        # beside the properties and the palette, as tabs
         props = win.findChild(QDockWidget, "properties")
-        if props is not None:
-            win.tabifyDockWidget(props, self.docks["fight"])
-        win.tabifyDockWidget(self.docks["fight"], self.docks["dice_tray"])
+        fight = tab_dock(win, self.tr("Fight"), self.panel, "fight", 320, beside=props)
+        self.docks = {"fight": fight,
+                      "dice_tray": tab_dock(win, self.tr("Dice"), self.dice, "dice_tray", 320, beside=fight)}
         if props is not None:
             props.raise_()
         self.strip: TurnStrip | None = None
